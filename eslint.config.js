@@ -1,0 +1,58 @@
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Every folder under src/features is a feature; boundaries follow the folders.
+const features = existsSync('src/features')
+  ? readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'functions/lib', 'node_modules', 'reports', 'test-results', 'playwright-report', '.emulators', 'dev-dist'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver': { typescript: true, node: true },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Architecture boundaries (docs/decisions/0004-code-layout.md): a feature never
+    // imports another feature or the app layer; src/lib and src/components never
+    // import features; src/lib is the bottom layer.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature; compose them in a route.',
+            })),
+            { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
+            { target: ['./src/lib', './src/components', './src/config'], from: './src/features', message: 'Shared code never imports a feature.' },
+            { target: ['./src/lib', './src/components', './src/config'], from: './src/app', message: 'Shared code never imports the app layer.' },
+            { target: './src/lib', from: './src/components', message: 'src/lib is the bottom layer.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,16 @@
+// Bundles the functions (and the zod schemas they share with the app in ../src/lib)
+// into lib/index.js; firebase-admin and firebase-functions stay external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/index.ts'],
+  outfile: 'lib/index.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  packages: 'external',
+  alias: { '@': '../src' },
+  logLevel: 'warning',
+});

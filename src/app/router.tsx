@@ -1,0 +1,42 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RootLayout } from '@/components/layout/RootLayout';
+import { ErrorPage } from '@/components/layout/ErrorPage';
+
+/**
+ * Routes grouped by audience (routes/public, routes/member, routes/admin), each
+ * lazy-loaded so a visitor never downloads the member or admin screens.
+ */
+type PageModule = { default: React.ComponentType };
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      // public
+      { index: true, ...page(() => import('./routes/public/home')) },
+      { path: 'about', ...page(() => import('./routes/public/about')) },
+      { path: 'news', ...page(() => import('./routes/public/news')) },
+      { path: 'news/:id', ...page(() => import('./routes/public/article')) },
+      { path: 'auth', ...page(() => import('./routes/public/auth')) },
+      { path: 'terms', ...page(() => import('./routes/public/terms')) },
+      { path: 'privacy', ...page(() => import('./routes/public/privacy')) },
+      { path: 'install', ...page(() => import('./routes/public/install')) },
+      // members
+      { path: 'dashboard', ...page(() => import('./routes/member/dashboard')) },
+      { path: '*', ...page(() => import('./routes/public/not-found')) },
+    ],
+  },
+  {
+    path: 'admin',
+    errorElement: <ErrorPage />,
+    ...page(() => import('./routes/admin/admin')),
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

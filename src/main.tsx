@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { registerServiceWorker } from './lib/pwa';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+registerServiceWorker();
