@@ -1,0 +1,29 @@
+/**
+ * `npm test`: every check, in order, failing fast: typecheck, lint, unit tests,
+ * builds, then the rules, functions and browser tests inside one emulator run
+ * (firebase emulators:exec starts and stops the emulators itself).
+ */
+import { mkdirSync } from 'node:fs';
+import { prepareEmulators } from './emulators/prepare';
+import { EMULATORS, PROJECT_ID, bin, root, step } from './lib/run';
+import { summarise } from './lib/summary';
+
+mkdirSync(`${root}/reports`, { recursive: true });
+
+await step('Typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await step('Lint', 'npm', ['run', '--silent', 'lint']);
+await step('Unit tests', bin('vitest'), [
+  'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=reports/unit.json',
+]);
+await step('Build functions', 'npm', ['run', '--silent', 'build:functions']);
+await step('Build app', bin('vite'), ['build', '--logLevel', 'warn']);
+
+const setup = prepareEmulators();
+await step(
+  'Rules, functions and browser tests on the emulators',
+  bin('firebase'),
+  ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, `${bin('tsx')} scripts/emulated-tests.ts`],
+  { env: { ...process.env, ...setup.env, STORAGE_STAND_IN: setup.storageStandIn ? '1' : '' } },
+);
+
+summarise(['reports/unit.json', 'reports/rules.json', 'reports/e2e.json']);

@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures';
+
+test.describe('site shell', () => {
+  test('the main navigation links to every public section', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const links: [string, string][] = [
+      ['About', '/about'],
+      ['News', '/news'],
+      ['Teams', '/teams'],
+      ['Sponsors', '/sponsors'],
+      ['Tournaments', '/tournaments'],
+      ['Par 3 League', '/par3-league'],
+      ['Results', '/past-tournaments'],
+      ['Join Now', '/join'],
+      ['Sign In', '/auth'],
+    ];
+    for (const [name, href] of links) {
+      await expect(nav.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
+    }
+  });
+
+  test('the footer links, logo and chat button', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    for (const href of ['/about', '/news', '/tournaments', '/auth?mode=signup', '/auth', '/terms', '/privacy']) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+    await expect(footer.getByRole('img', { name: 'Clubhouse' })).toHaveAttribute('src', /logo-footer/);
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    const href = await chat.getAttribute('href');
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(new URL(href ?? '').searchParams.get('text') ?? '')).toBe(
+      "Hi, I'd like to know more about the society",
+    );
+  });
+
+  test('the small-screen menu opens and navigates', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'News', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('terms and privacy show their seeded sections', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Last updated/)).toBeVisible();
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Last updated/)).toBeVisible();
+  });
+});

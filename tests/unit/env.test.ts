@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, usesEmulators } from '@/lib/env';
+
+describe('app configuration', () => {
+  it('defaults to the local demo project on the emulators', () => {
+    const env = parseEnv({});
+    expect(env.VITE_FIREBASE_PROJECT_ID).toBe('demo-clubhouse');
+    expect(usesEmulators(env)).toBe(true);
+  });
+
+  it('talks to a real project unless told otherwise', () => {
+    const env = parseEnv({ VITE_FIREBASE_PROJECT_ID: 'golf-society-prod', VITE_FIREBASE_API_KEY: 'key' });
+    expect(usesEmulators(env)).toBe(false);
+    expect(usesEmulators({ ...env, VITE_USE_EMULATORS: 'true' })).toBe(true);
+  });
+
+  it('names the field that is wrong', () => {
+    expect(() => parseEnv({ VITE_USE_EMULATORS: 'yes' })).toThrow(/VITE_USE_EMULATORS/);
+    expect(() => parseEnv({ VITE_FIREBASE_PROJECT_ID: '' })).toThrow(/VITE_FIREBASE_PROJECT_ID/);
+  });
+});
