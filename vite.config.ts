@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 700 },
+  build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 700 },
   plugins: [
     react(),
     VitePWA({

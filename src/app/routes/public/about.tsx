@@ -1,0 +1,107 @@
+import { Box, Button, Container, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
+import { LuArrowRight, LuHandshake, LuHeart, LuTrendingUp, LuUsers } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
+import { FeatureCard } from '@/components/layout/FeatureCard';
+import { PageHero } from '@/components/layout/PageHero';
+import { Section } from '@/components/layout/Section';
+import { TextParagraphs } from '@/components/layout/TextParagraphs';
+import { paths } from '@/config/paths';
+import { usePageContent } from '@/lib/content/page-content';
+
+const values: { title: string; text: string; icon: IconType }[] = [
+  {
+    title: 'Social',
+    text: 'Golf is better together: post-round refreshments, season socials and new friends on every tee sheet.',
+    icon: LuUsers,
+  },
+  {
+    title: 'Inclusive',
+    text: 'Every level and every background is welcome. Beginners and low handicappers play side by side.',
+    icon: LuHandshake,
+  },
+  {
+    title: 'Development',
+    text: 'Handicap tracking, coaching and friendly competition help every member improve their game.',
+    icon: LuTrendingUp,
+  },
+  {
+    title: 'Community',
+    text: 'Ten teams, one society. We look after our courses, our sponsors and each other.',
+    icon: LuHeart,
+  },
+];
+
+const stats = [
+  { value: '2019', label: 'Founded' },
+  { value: '18+', label: 'Nationalities' },
+  { value: '12', label: 'Events per season' },
+];
+
+export default function AboutPage() {
+  const { content, loading } = usePageContent('about');
+
+  return (
+    <>
+      <title>About | Clubhouse</title>
+      <PageHero
+        badge={content.hero_badge}
+        heading={content.hero_heading ?? 'About Us'}
+        description={content.hero_description}
+        loading={loading}
+      />
+
+      <Section heading={content.mission_heading ?? 'Our Mission'}>
+        <Container maxW="3xl" px="0">
+          <TextParagraphs text={content.mission_description ?? ''} fontSize="lg" color="fg.muted" textAlign="center" />
+        </Container>
+        <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="6" mt="12">
+          {stats.map((stat) => (
+            <Stat.Root
+              key={stat.label}
+              as="div"
+              alignItems="center"
+              textAlign="center"
+              p="6"
+              rounded="xl"
+              borderWidth="1px"
+              borderColor="brand.muted"
+              bg="brand.subtle"
+            >
+              <Stat.Label as="dt" order={2} color="gold.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider">
+                {stat.label}
+              </Stat.Label>
+              <Stat.ValueText as="dd" order={1} fontFamily="heading" fontSize="5xl" color="brand.fg">
+                {stat.value}
+              </Stat.ValueText>
+            </Stat.Root>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section heading={content.values_heading ?? 'Our Values'} subheading={content.values_subheading} bg="bg.subtle">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+          {values.map((value) => (
+            <FeatureCard key={value.title} {...value} />
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Box as="section" aria-labelledby="about-cta" bg="brand.800" color="white" py={{ base: '14', md: '20' }}>
+        <Container maxW="3xl" textAlign="center">
+          <Heading id="about-cta" as="h2" fontFamily="heading" size={{ base: '2xl', md: '3xl' }}>
+            Ready to join us?
+          </Heading>
+          <Text mt="4" fontSize="lg" color="whiteAlpha.800">
+            Membership is open all year round. See what is included and become part of the society.
+          </Text>
+          <Button asChild colorPalette="gold" size="lg" mt="8">
+            <Link to={paths.join}>
+              Explore Membership <LuArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </Container>
+      </Box>
+    </>
+  );
+}

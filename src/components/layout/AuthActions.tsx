@@ -1,0 +1,60 @@
+import { Button, Flex, type FlexProps } from '@chakra-ui/react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/session';
+import { signOutUser } from '@/lib/auth/sign-out';
+import { errorMessage } from '@/lib/errors';
+import { toaster } from '@/components/ui/toaster';
+import { memberLinks } from './nav-links';
+import { NavItem } from './NavItem';
+
+/**
+ * The session-dependent end of the navigation: Dashboard, Profile and Sign Out
+ * for members; Join Now and Sign In for visitors; nothing while the session loads.
+ */
+export function AuthActions(props: FlexProps) {
+  const { loading, user } = useSession();
+  const navigate = useNavigate();
+  if (loading) return null;
+
+  const signOut = async () => {
+    try {
+      await signOutUser();
+      toaster.create({ type: 'success', title: 'Signed out successfully' });
+      navigate(paths.home);
+    } catch (error) {
+      toaster.create({ type: 'error', title: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Flex gap="2" {...props}>
+      {user ? (
+        <>
+          {memberLinks.map((link) => (
+            <NavItem key={link.to} {...link} />
+          ))}
+          <Button
+            size="sm"
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.600"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            onClick={() => void signOut()}
+          >
+            Sign Out
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button asChild size="sm" colorPalette="gold">
+            <Link to={paths.join}>Join Now</Link>
+          </Button>
+          <Button asChild size="sm" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
+            <Link to={paths.auth}>Sign In</Link>
+          </Button>
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link as ChakraLink } from '@chakra-ui/react';
+import { NavLink } from 'react-router-dom';
+import type { NavTarget } from './nav-links';
+
+/** One navigation link on the dark header; the current page is marked in gold. */
+export function NavItem({ label, to }: NavTarget) {
+  return (
+    <ChakraLink
+      asChild
+      display="block"
+      px="3"
+      py="2"
+      rounded="md"
+      fontSize="sm"
+      fontWeight="medium"
+      color="whiteAlpha.900"
+      textDecoration="none"
+      _hover={{ color: 'gold.300', bg: 'whiteAlpha.100', textDecoration: 'none' }}
+      _currentPage={{ color: 'gold.300', bg: 'whiteAlpha.100', boxShadow: 'inset 0 -2px 0 0 {colors.gold.400}' }}
+    >
+      <NavLink to={to}>{label}</NavLink>
+    </ChakraLink>
+  );
+}

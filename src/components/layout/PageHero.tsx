@@ -1,0 +1,59 @@
+import { Badge, Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+
+interface PageHeroProps {
+  badge?: string;
+  /** The page's one h1. */
+  heading: string;
+  description?: string;
+  /** While editable texts load, shimmering placeholders keep the layout still. */
+  loading?: boolean;
+  /** Extra content under the description, such as buttons. */
+  children?: ReactNode;
+}
+
+const onGreen = { '--start-color': 'colors.whiteAlpha.200', '--end-color': 'colors.whiteAlpha.400' };
+
+/** The green banner at the top of a content page: badge, h1 and description. */
+export function PageHero({ badge, heading, description, loading = false, children }: PageHeroProps) {
+  const headingId = useId();
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bgGradient="to-br"
+      gradientFrom="brand.700"
+      gradientTo="brand.950"
+      color="white"
+      py={{ base: '16', md: '24' }}
+      borderBottomWidth="4px"
+      borderColor="gold.500"
+    >
+      <Container maxW="4xl">
+        <Stack gap="5" align="center" textAlign="center">
+          {badge && (
+            <Skeleton loading={loading} variant="shine" css={onGreen} rounded="full">
+              <Badge colorPalette="gold" variant="solid" size="lg" rounded="full" px="4" textTransform="uppercase" letterSpacing="wider">
+                {badge}
+              </Badge>
+            </Skeleton>
+          )}
+          <Skeleton loading={loading} variant="shine" css={onGreen}>
+            <Heading as="h1" id={headingId} fontFamily="heading" size={{ base: '4xl', md: '6xl' }} lineHeight="shorter">
+              {heading}
+            </Heading>
+          </Skeleton>
+          {description && (
+            <Skeleton loading={loading} variant="shine" css={onGreen}>
+              <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.800" maxW="2xl">
+                {description}
+              </Text>
+            </Skeleton>
+          )}
+          {children}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
