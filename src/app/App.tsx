@@ -1,13 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SessionProvider } from '@/lib/auth/session';
 import { system } from '@/lib/theme';
 import { Toaster } from '@/components/ui/toaster';
 import { createRouter } from './router';
 
+const router = createRouter();
+
 export function App() {
-  const router = useMemo(createRouter, []);
   return (
     <ChakraProvider value={system}>
       <SessionProvider>

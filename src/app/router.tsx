@@ -15,6 +15,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
+    hydrateFallbackElement: null,
     children: [
       // public
       { index: true, ...page(() => import('./routes/public/home')) },

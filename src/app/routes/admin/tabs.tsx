@@ -1,0 +1,44 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** Every tab of the admin panel, in the spec's order (admin spec section 2). */
+export type AdminTabValue =
+  | 'tournaments'
+  | 'members'
+  | 'member-edit'
+  | 'teams'
+  | 'scores'
+  | 'news'
+  | 'sponsors'
+  | 'hero-slides'
+  | 'page-content'
+  | 'par3-events'
+  | 'site-settings'
+  | 'membership-fees';
+
+export interface AdminTab {
+  value: AdminTabValue;
+  label: string;
+  /** Loaded the first time the tab opens, so the panel's own bundle stays small. */
+  Panel: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The tabs that exist, in the order of AdminTabValue. Both the tab strip and
+ * the small-screen select are drawn from this list.
+ */
+export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
+  {
+    value: 'news',
+    label: 'Manage News',
+    Panel: lazy(() => import('@/features/news/components/ManageNews').then((m) => ({ default: m.ManageNews }))),
+  },
+];
+
+/** The spec opens on tournaments; until that tab exists, on the first registered one. */
+const SPEC_DEFAULT: AdminTabValue = 'tournaments';
+const defaultAdminTab: AdminTab = adminTabs.find((tab) => tab.value === SPEC_DEFAULT) ?? adminTabs[0];
+
+/** The tab named in the URL (?tab=…), or the default for a missing or unknown value. */
+export function findAdminTab(value: string | null): AdminTab {
+  return adminTabs.find((tab) => tab.value === value) ?? defaultAdminTab;
+}

@@ -1,0 +1,50 @@
+import { Badge, Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import type { Article } from '@/lib/schemas/news';
+import { ArticleDate } from './ArticleDate';
+import { CategoryBadge } from './CategoryBadge';
+import { PublishSwitch } from './PublishSwitch';
+
+interface AdminArticleRowProps {
+  article: Article;
+  onEdit: (article: Article) => void;
+  onDelete: (article: Article) => void;
+}
+
+/** One article in Manage News: its facts, the publish switch, Edit and Delete. */
+export function AdminArticleRow({ article, onEdit, onDelete }: AdminArticleRowProps) {
+  return (
+    <Flex
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'center' }}
+      justify="space-between"
+      gap="4"
+      p="4"
+      borderWidth="1px"
+      rounded="lg"
+      bg="bg"
+    >
+      <Stack gap="2" minW="0">
+        <Text fontWeight="semibold" fontSize="lg" color="brand.fg">
+          {article.title}
+        </Text>
+        <HStack gap="3" wrap="wrap">
+          <CategoryBadge category={article.category} />
+          <ArticleDate date={article.createdAt} variant="long" fontSize="sm" color="fg.muted" />
+          <Badge colorPalette={article.published ? 'green' : 'gray'} variant="solid">
+            {article.published ? 'Published' : 'Draft'}
+          </Badge>
+        </HStack>
+      </Stack>
+      <HStack gap="3" wrap="wrap" flexShrink={0}>
+        <PublishSwitch article={article} />
+        <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onEdit(article)}>
+          <LuPencil aria-hidden /> Edit<VisuallyHidden> {article.title}</VisuallyHidden>
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(article)}>
+          <LuTrash2 aria-hidden /> Delete<VisuallyHidden> {article.title}</VisuallyHidden>
+        </Button>
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Article } from '@/lib/schemas/news';
+import { ArticleDate } from './ArticleDate';
+import { ArticleImage } from './ArticleImage';
+import { CategoryBadge } from './CategoryBadge';
+
+/** One article of the /news list: image, category, title, relative date, excerpt and Read More. */
+export function ArticleCard({ article }: { article: Article }) {
+  const titleId = useId();
+
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" h="full">
+      <ArticleImage src={article.heroImageUrl} alt="" aspectRatio={16 / 9} w="full" />
+      <Card.Body gap="3">
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <CategoryBadge category={article.category} />
+          <ArticleDate date={article.createdAt} variant="relative" fontSize="sm" color="fg.muted" />
+        </HStack>
+        <Heading as="h2" id={titleId} size="xl" fontFamily="heading" color="brand.fg">
+          {article.title}
+        </Heading>
+        <Text color="fg.muted" lineClamp={3}>
+          {article.excerpt}
+        </Text>
+      </Card.Body>
+      <Card.Footer>
+        <Button asChild colorPalette="brand" variant="outline">
+          <Link to={paths.article(article.id)} aria-describedby={titleId}>
+            Read More
+          </Link>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,20 @@
+import { Center, Icon, Image, type ImageProps } from '@chakra-ui/react';
+import { GiGolfFlag } from 'react-icons/gi';
+
+interface ArticleImageProps extends Omit<ImageProps, 'src' | 'alt'> {
+  src: string;
+  /** '' when the image only decorates a card whose title is next to it. */
+  alt: string;
+}
+
+/** An article's hero image, or a green flag placeholder when it has none. */
+export function ArticleImage({ src, alt, ...props }: ArticleImageProps) {
+  if (!src) {
+    return (
+      <Center bgGradient="to-br" gradientFrom="brand.600" gradientTo="brand.900" color="gold.300" {...props}>
+        <Icon as={GiGolfFlag} boxSize="40%" maxW="20" aria-hidden />
+      </Center>
+    );
+  }
+  return <Image src={src} alt={alt} objectFit="cover" loading="lazy" {...props} />;
+}

@@ -1,0 +1,53 @@
+import { Box, Container, Heading, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link, Navigate } from 'react-router-dom';
+import { TextParagraphs } from '@/components/layout/TextParagraphs';
+import { paths } from '@/config/paths';
+import { useArticle } from '../hooks/use-article';
+import { ArticleDate } from './ArticleDate';
+import { ArticleImage } from './ArticleImage';
+import { CategoryBadge } from './CategoryBadge';
+import { LoadingState } from './LoadingState';
+
+/**
+ * One published article (/news/{id}). A missing or unpublished article sends
+ * the reader to /news. The content is plain text shown as paragraphs, never as
+ * HTML, so nothing typed into an article can run in a reader's browser.
+ */
+export function ArticleView({ id }: { id: string }) {
+  const { data: article, loading } = useArticle(id);
+  const titleId = useId();
+
+  if (loading) return <LoadingState label="Loading article..." />;
+  if (!article) return <Navigate to={paths.news} replace />;
+
+  return (
+    <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+      <ChakraLink asChild color="brand.fg" fontWeight="medium" mb="6">
+        <Link to={paths.news}>
+          <LuArrowLeft aria-hidden /> Back to News
+        </Link>
+      </ChakraLink>
+      <Box as="article" aria-labelledby={titleId}>
+        <Stack gap="6">
+          {article.heroImageUrl && (
+            <ArticleImage src={article.heroImageUrl} alt={article.title} loading="eager" aspectRatio={16 / 9} w="full" rounded="xl" shadow="md" />
+          )}
+          <Stack gap="3">
+            <CategoryBadge category={article.category} alignSelf="start" size="lg" />
+            <Heading as="h1" id={titleId} fontFamily="heading" size={{ base: '3xl', md: '5xl' }} color="brand.fg" lineHeight="shorter">
+              {article.title}
+            </Heading>
+            <ArticleDate date={article.createdAt} variant="long" color="fg.muted" />
+          </Stack>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="medium" lineHeight="tall">
+            {article.excerpt}
+          </Text>
+          <Separator borderColor="gold.500" />
+          <TextParagraphs text={article.content} fontSize={{ base: 'md', md: 'lg' }} />
+        </Stack>
+      </Box>
+    </Container>
+  );
+}
