@@ -14,8 +14,8 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          name: 'rules',
-          include: ['tests/rules/**/*.test.ts'],
+          name: 'emulated',
+          include: ['tests/rules/**/*.test.ts', 'tests/functions/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,

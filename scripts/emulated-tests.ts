@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { PROJECT_ID, bin, root, step } from './lib/run';
 
 await step('Rules and functions tests', bin('vitest'), [
-  'run', '--project', 'rules', '--reporter=default', '--reporter=json', '--outputFile.json=reports/rules.json',
+  'run', '--project', 'emulated', '--reporter=default', '--reporter=json', '--outputFile.json=reports/rules.json',
 ]);
 
 const coverage = await fetch(

@@ -1,6 +1,7 @@
 /**
- * Cloud Functions for Clubhouse (2nd gen). The callables and triggers of the
- * data contract (docs/decisions/0001-data-model.md) are added here by the
- * server-truth work; the emulator loads this bundle from lib/index.js.
+ * Cloud Functions for Clubhouse (2nd gen). Callables act for a signed-in member
+ * (or an admin); triggers keep derived documents (public cards, standings,
+ * counts) and deliver mail. The emulator loads this bundle from lib/index.js.
  */
-export {};
+export * from './callables';
+export * from './triggers';
