@@ -1,0 +1,117 @@
+/**
+ * Seeds the demo season into the running emulators (project demo-clubhouse).
+ *
+ *   tsx scripts/seed/index.ts [--size N]
+ *
+ * Size 1 is the demo season; 10 and 100 multiply members, scores, news,
+ * registrations and Par 3 rounds for benchmarks. Seeding clears what a
+ * previous seed left, so it can be run again at any time. The same size and
+ * day always give the same data.
+ */
+import { pathToFileURL } from 'node:url';
+import { DEMO_PROJECT_ID } from './accounts';
+import { buildSource } from './build/index';
+import { deriveAll } from './derived';
+import { seasonProblems } from './invariants';
+import type { SeedSummary } from './types';
+import { assertDemoProject, clearEmulators, connect, createAccounts, documentsOf, writeDocuments } from './write';
+
+export type { SeedSummary } from './types';
+
+export const MAX_SIZE = 100;
+
+export interface SeedOptions {
+  /** Multiplier for benchmarks (1 to 100); 1 is the demo season. */
+  size?: number;
+  /** The day the season is built around (events before it are played). Default: now. */
+  today?: Date;
+  /** Default: GCLOUD_PROJECT (set by `firebase emulators:exec`) or demo-clubhouse. Must start with `demo-`. */
+  projectId?: string;
+}
+
+function checkSize(size: number): number {
+  if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE) {
+    throw new Error(`--size must be a whole number from 1 to ${MAX_SIZE} (got ${size})`);
+  }
+  return size;
+}
+
+/** Clears the emulators and writes the season; resolves with what was written. */
+export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
+  const size = checkSize(options.size ?? 1);
+  const today = options.today ?? new Date();
+  const projectId = options.projectId ?? process.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
+  assertDemoProject(projectId);
+
+  const started = Date.now();
+  const source = buildSource(size, today);
+  const derived = deriveAll(source, today);
+  const problems = seasonProblems(source, derived, today);
+  if (problems.length > 0) throw new Error(`The generated season is inconsistent:\n  ${problems.join('\n  ')}`);
+  const writes = documentsOf(source, derived);
+
+  const target = connect(projectId);
+  try {
+    await clearEmulators(projectId);
+    await createAccounts(target.auth, source.accounts);
+    await writeDocuments(target.db, writes);
+  } finally {
+    await target.close();
+  }
+
+  return {
+    projectId,
+    size,
+    today: today.toISOString(),
+    users: source.accounts.length,
+    profiles: source.profiles.length,
+    teams: source.teams.length,
+    tournaments: source.tournaments.length,
+    tournamentRegistrations: source.tournamentRegistrations.length,
+    scores: source.scores.length,
+    par3Events: source.par3Events.length,
+    teeTimes: source.teeTimes.length,
+    par3Registrations: source.par3Registrations.length,
+    par3Scores: source.par3Scores.length,
+    news: source.news.length,
+    sponsors: source.sponsors.length,
+    heroSlides: source.heroSlides.length,
+    pageContent: source.pageContent.length,
+    documents: writes.length,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+  };
+}
+
+function parseSize(args: readonly string[]): number {
+  const index = args.findIndex((a) => a === '--size' || a.startsWith('--size='));
+  if (index === -1) return 1;
+  const arg = args[index] ?? '';
+  const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
+  return checkSize(Number(value));
+}
+
+async function main(args: readonly string[]): Promise<void> {
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log('Usage: tsx scripts/seed/index.ts [--size N]   (N from 1 to 100; default 1)');
+    return;
+  }
+  const size = parseSize(args);
+  console.log(`Seeding the demo season (size ${size})...`);
+  const s = await seed({ size });
+  console.log(
+    [
+      `Seeded ${s.projectId} in ${s.seconds} s (${s.documents} documents, ${s.users} accounts):`,
+      `  members ${s.profiles}, teams ${s.teams}`,
+      `  tournaments ${s.tournaments} (${s.tournamentRegistrations} registrations, ${s.scores} scores)`,
+      `  Par 3 nights ${s.par3Events} (${s.teeTimes} tee times, ${s.par3Registrations} registrations, ${s.par3Scores} scores)`,
+      `  news ${s.news}, sponsors ${s.sponsors}, hero slides ${s.heroSlides}, pages ${s.pageContent}`,
+    ].join('\n'),
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

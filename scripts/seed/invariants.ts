@@ -1,0 +1,65 @@
+/**
+ * Promises the demo season makes to the app and the tests, checked before
+ * anything is written (pure; a unit test can call it with any size and day).
+ * Returns the broken promises; an empty list means the season is consistent.
+ */
+import { DEMO_ADMIN, DEMO_MEMBER } from './accounts';
+import type { DerivedData, SeedSource } from './types';
+
+const PRIVATE_FIELDS = ['email', 'phone', 'dateOfBirth', 'emergencyContactName', 'emergencyContactPhone'];
+
+export function seasonProblems(source: SeedSource, derived: DerivedData, today: Date): string[] {
+  const problems: string[] = [];
+  const fail = (message: string) => problems.push(message);
+  const now = today.getTime();
+
+  const uids = new Set(source.accounts.map((a) => a.uid));
+  const emails = new Set(source.accounts.map((a) => a.email));
+  if (uids.size !== source.accounts.length) fail('account uids are not unique');
+  if (emails.size !== source.accounts.length) fail('account emails are not unique');
+  for (const demo of [DEMO_ADMIN, DEMO_MEMBER]) {
+    const account = source.accounts.find((a) => a.uid === demo.uid);
+    if (account?.email !== demo.email || account.password !== demo.password) fail(`${demo.email} is not seeded as documented`);
+  }
+  if (!source.accounts.find((a) => a.uid === DEMO_ADMIN.uid)?.admin) fail('the demo admin has no admin claim');
+  if (!source.teamMembers.some((m) => m.id === DEMO_MEMBER.uid)) fail('the demo member is in no team');
+  if (new Set(source.profiles.map((p) => p.data.nationality)).size < 18) fail('fewer than 18 nationalities');
+
+  for (const m of derived.members) {
+    const leaked = PRIVATE_FIELDS.filter((f) => f in m.data);
+    if (leaked.length > 0) fail(`members/${m.id} exposes ${leaked.join(', ')}`);
+  }
+
+  for (const t of derived.tournaments) {
+    const upcoming = t.data.date.getTime() > now;
+    if (upcoming !== (t.data.status === 'upcoming')) fail(`tournament ${t.id} status ${t.data.status} does not match its date`);
+    if (t.data.registeredCount > t.data.maxParticipants) fail(`tournament ${t.id} is overbooked`);
+  }
+  if (!derived.tournaments.some((t) => t.data.status === 'upcoming' && t.data.registeredCount === t.data.maxParticipants - 1)) {
+    fail('no upcoming tournament is one place from full');
+  }
+
+  const upcomingPar3 = derived.par3Events.filter((e) => e.data.status === 'upcoming');
+  if (upcomingPar3.length < 4) fail('fewer than 4 upcoming Par 3 events');
+  for (const e of derived.par3Events) {
+    if ((e.data.date.getTime() > now) !== (e.data.status === 'upcoming')) fail(`Par 3 event ${e.id} status does not match its date`);
+    if (e.data.registeredCount > e.data.maxParticipants) fail(`Par 3 event ${e.id} is overbooked`);
+  }
+  for (const tt of derived.teeTimes) {
+    if (tt.data.currentParticipants > tt.data.maxParticipants) fail(`tee time ${tt.parentId}/${tt.id} is overbooked`);
+  }
+  const upcomingIds = new Set(upcomingPar3.map((e) => e.id));
+  if (!derived.teeTimes.some((tt) => upcomingIds.has(tt.parentId) && tt.data.currentParticipants === tt.data.maxParticipants)) {
+    fail('no upcoming tee time is full');
+  }
+  const teeTimeIds = new Set(source.teeTimes.map((tt) => `${tt.parentId}/${tt.id}`));
+  for (const r of source.par3Registrations) {
+    if (!teeTimeIds.has(`${r.parentId}/${r.data.teeTimeId}`)) fail(`registration ${r.parentId}/${r.id} names a missing tee time`);
+  }
+
+  if (source.news.length < 8 || source.news.filter((n) => !n.data.published).length < 2) fail('too few articles or drafts');
+  if (!source.sponsors.some((s) => !s.data.active)) fail('no inactive sponsor');
+  const description = source.pageContent.find((p) => p.id === 'site_settings')?.data.sections.site_description ?? '';
+  if (description.length === 0 || description.length > 160) fail('site_description must have 1 to 160 characters');
+  return problems;
+}

@@ -1,0 +1,148 @@
+/**
+ * Writing the season into the emulators with the Admin SDK: clearing what a
+ * previous seed left, creating Auth accounts, and bulk-writing documents.
+ * Only ever against the emulators of a `demo-` project.
+ */
+import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { DerivedData, Doc, SeedAccount, SeedSource, SubDoc } from './types';
+
+const APP_NAME = 'clubhouse-seed';
+
+/** Points the Admin SDK at the local emulators (ports of firebase.json) unless told otherwise. */
+export function useEmulators(): { firestore: string; auth: string; storage: string } {
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
+  // No Google metadata server is ever needed against the emulators; skipping
+  // the probe avoids a stray MetadataLookupWarning on machines without one.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  return {
+    firestore: process.env.FIRESTORE_EMULATOR_HOST,
+    auth: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST,
+  };
+}
+
+/** Throws unless the project id is a demo project (which can only ever live in the emulators). */
+export function assertDemoProject(projectId: string): void {
+  if (!projectId.startsWith('demo-')) {
+    throw new Error(
+      `Refusing to seed project "${projectId}": the seed only writes to emulator projects whose id starts with "demo-" ` +
+        '(e.g. demo-clubhouse). Unset GCLOUD_PROJECT or pass a demo- project id.',
+    );
+  }
+}
+
+export interface Target {
+  app: App;
+  db: Firestore;
+  auth: Auth;
+  close: () => Promise<void>;
+}
+
+/** A private Admin SDK app for the seed, so it never reuses or disturbs a caller's app. */
+export function connect(projectId: string): Target {
+  assertDemoProject(projectId);
+  useEmulators();
+  const existing = getApps().find((a) => a.name === APP_NAME);
+  const app = existing ?? initializeApp({ projectId }, APP_NAME);
+  return { app, db: getFirestore(app), auth: getAuth(app), close: () => deleteApp(app) };
+}
+
+async function emulatorDelete(host: string, path: string, what: string): Promise<void> {
+  const url = `http://${host}${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'DELETE' });
+  } catch (error) {
+    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    throw new Error(
+      `Cannot reach the ${what} emulator at ${host} (${reason}). Start the emulators first, e.g. ` +
+        '`npx firebase emulators:exec --only auth,firestore --project demo-clubhouse "npx tsx scripts/seed/index.ts"`, or `npm start`.',
+    );
+  }
+  if (!response.ok) throw new Error(`Clearing the ${what} emulator failed: ${response.status} ${await response.text()}`);
+}
+
+/** Deletes every Firestore document and every Auth account of the project (emulator REST API). */
+export async function clearEmulators(projectId: string): Promise<void> {
+  assertDemoProject(projectId);
+  const hosts = useEmulators();
+  await emulatorDelete(hosts.firestore, `/emulator/v1/projects/${projectId}/databases/(default)/documents`, 'Firestore');
+  await emulatorDelete(hosts.auth, `/emulator/v1/projects/${projectId}/accounts`, 'Auth');
+}
+
+/** Runs `task` over `items` with at most `limit` in flight. */
+async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Creates the Auth accounts (stable uids) and gives admins the `admin` claim. */
+export async function createAccounts(auth: Auth, accounts: readonly SeedAccount[]): Promise<void> {
+  await pool(accounts, 24, ({ uid, email, password, displayName }) =>
+    auth.createUser({ uid, email, password, displayName, emailVerified: true }),
+  );
+  await pool(
+    accounts.filter((a) => a.admin),
+    4,
+    ({ uid }) => auth.setCustomUserClaims(uid, { admin: true }),
+  );
+}
+
+interface Write {
+  path: string;
+  data: DocumentData;
+}
+
+const top = <T extends object>(collection: string, docs: readonly Doc<T>[]): Write[] =>
+  docs.map(({ id, data }) => ({ path: `${collection}/${id}`, data }));
+const sub = <T extends object>(parent: string, collection: string, docs: readonly SubDoc<T>[]): Write[] =>
+  docs.map(({ parentId, id, data }) => ({ path: `${parent}/${parentId}/${collection}/${id}`, data }));
+
+/** Every document of the season: source data with the derived fields, plus the derived documents. */
+export function documentsOf(source: SeedSource, derived: DerivedData): Write[] {
+  return [
+    ...top('profiles', source.profiles),
+    ...top('members', derived.members),
+    ...top('roles', source.roles),
+    ...top('teams', derived.teams),
+    ...top('teamMembers', source.teamMembers),
+    ...top('tournaments', derived.tournaments),
+    ...sub('tournaments', 'registrations', source.tournamentRegistrations),
+    ...top('scores', source.scores),
+    ...top('par3Events', derived.par3Events),
+    ...sub('par3Events', 'teeTimes', derived.teeTimes),
+    ...sub('par3Events', 'registrations', source.par3Registrations),
+    ...top('par3Scores', source.par3Scores),
+    ...top('news', source.news),
+    ...top('sponsors', source.sponsors),
+    ...top('heroSlides', source.heroSlides),
+    ...top('pageContent', source.pageContent),
+    { path: 'standings/current', data: derived.standings },
+    { path: 'par3Standings/current', data: derived.par3Standings },
+  ];
+}
+
+/** Writes documents with an unthrottled BulkWriter (the emulator needs no ramp-up). */
+export async function writeDocuments(db: Firestore, writes: readonly Write[]): Promise<number> {
+  const writer = db.bulkWriter({ throttling: false });
+  const failures: string[] = [];
+  writer.onWriteError((error) => {
+    if (error.failedAttempts < 3) return true;
+    failures.push(`${error.documentRef.path}: ${error.message}`);
+    return false;
+  });
+  for (const { path, data } of writes) void writer.set(db.doc(path), data).catch(() => undefined);
+  await writer.close();
+  if (failures.length > 0) throw new Error(`${failures.length} writes failed, first: ${failures[0]}`);
+  return writes.length;
+}
