@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { setAdminClaim } from './lib/admin-claim';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -32,12 +33,7 @@ const app = initializeApp({ projectId });
 try {
   const user = await getAuth(app).getUserByEmail(email);
   const admin = !values.revoke;
-  const claims = { ...(user.customClaims ?? {}) };
-  if (admin) claims.admin = true;
-  else delete claims.admin;
-  await getAuth(app).setCustomUserClaims(user.uid, claims);
-  const role = getFirestore(app).doc(`roles/${user.uid}`);
-  await (admin ? role.set({ admin: true }) : role.delete());
+  await setAdminClaim(getAuth(app), getFirestore(app), user.uid, admin);
   console.log(`${email} (${user.uid}) is ${admin ? 'now an admin' : 'no longer an admin'} on ${projectId}.`);
   console.log('They see the change after signing in again (or within the hour, when their token refreshes).');
   process.exit(0);

@@ -9,6 +9,7 @@ import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { createServer, type ViteDevServer } from 'vite';
 import { STORAGE_STAND_IN_WARNING, prepareEmulators } from './emulators/prepare';
+import { startMailSink, emulatorSmtpPort } from './lib/mail-sink';
 import { EMULATORS, PROJECT_ID, bin, root, run } from './lib/run';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD } from './seed/accounts';
 import { seed } from './seed/index';
@@ -40,6 +41,7 @@ async function waitForPorts(ports: number[], emulators: ChildProcess, timeoutMs:
 
 let emulators: ChildProcess | undefined;
 let vite: ViteDevServer | undefined;
+let closeMailSink: (() => Promise<void>) | undefined;
 let stopping = false;
 
 async function stop(code: number): Promise<never> {
@@ -47,6 +49,7 @@ async function stop(code: number): Promise<never> {
     stopping = true;
     console.log('\nStopping the app and the emulators...');
     await vite?.close();
+    await closeMailSink?.();
     if (emulators && emulators.exitCode === null) {
       const exited = new Promise((r) => emulators?.once('exit', r));
       emulators.kill('SIGINT');
@@ -71,6 +74,9 @@ async function main(): Promise<void> {
 
   console.log('Building the Cloud Functions...');
   if ((await run('npm', ['run', '--silent', 'build:functions'])) !== 0) throw new Error('The functions did not build.');
+
+  const smtpPort = emulatorSmtpPort(`${root}/functions/.env.${PROJECT_ID}`);
+  closeMailSink = await startMailSink(smtpPort, `${root}/.emulators/mail`, (line) => console.log(line));
 
   const setup = prepareEmulators();
   mkdirSync(`${root}/.emulators`, { recursive: true });
@@ -108,8 +114,10 @@ async function main(): Promise<void> {
       `    member  ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`,
       `    every other seeded member: <their email> / ${DEMO_PASSWORD}`,
       '',
-      `  Seeded: ${JSON.stringify(summary)}`,
+      `  Seeded in ${summary.seconds} s: ${summary.profiles} members, ${summary.teams} teams, ${summary.tournaments} tournaments, ` +
+        `${summary.par3Events} Par 3 nights, ${summary.news} articles`,
       '  Emulators: auth 9099, firestore 8080, functions 5001, storage 9199 (project demo-clubhouse)',
+      `  Mail the functions send arrives at a local SMTP server on port ${smtpPort}: .emulators/mail/*.eml`,
       '  Press Ctrl-C to stop everything.',
       '',
     ].join('\n'),

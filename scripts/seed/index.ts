@@ -11,10 +11,23 @@
 import { pathToFileURL } from 'node:url';
 import { DEMO_PROJECT_ID } from './accounts';
 import { buildSource } from './build/index';
-import { deriveAll } from './derived';
+import { adminCaller } from './callables';
+import { expectedCounters } from './derived';
 import { seasonProblems } from './invariants';
+import { registerEveryone } from './register';
+import { cardsReady, countersProblems, derivedReady } from './settle';
 import type { SeedSummary } from './types';
-import { assertDemoProject, clearEmulators, connect, createAccounts, documentsOf, writeDocuments } from './write';
+import {
+  assertDemoProject,
+  clearEmulators,
+  closedEvents,
+  connect,
+  createAccounts,
+  enteredDocuments,
+  scoreDocuments,
+  useEmulators,
+  writeDocuments,
+} from './write';
 
 export type { SeedSummary } from './types';
 
@@ -45,16 +58,28 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
 
   const started = Date.now();
   const source = buildSource(size, today);
-  const derived = deriveAll(source, today);
-  const problems = seasonProblems(source, derived, today);
+  const counters = expectedCounters(source);
+  const problems = seasonProblems(source, counters, today);
   if (problems.length > 0) throw new Error(`The generated season is inconsistent:\n  ${problems.join('\n  ')}`);
-  const writes = documentsOf(source, derived);
 
   const target = connect(projectId);
+  let documents = 0;
   try {
     await clearEmulators(projectId);
-    await createAccounts(target.auth, source.accounts);
-    await writeDocuments(target.db, writes);
+    await createAccounts(target.auth, target.db, source.accounts);
+    // What admins and members enter; the functions derive the member cards.
+    documents += await writeDocuments(target.db, enteredDocuments(source, today));
+    await cardsReady(target.db, source);
+    // Registrations through the registration callables, which keep the counters.
+    const hosts = useEmulators();
+    await registerEveryone(await adminCaller(projectId, hosts.auth, hosts.functions), source);
+    documents += source.tournamentRegistrations.length + source.par3Registrations.length;
+    // The played events happen; their scores come in and the standings follow.
+    await writeDocuments(target.db, closedEvents(source), true);
+    documents += await writeDocuments(target.db, scoreDocuments(source));
+    await derivedReady(target.db, source);
+    const wrong = await countersProblems(target.db, counters);
+    if (wrong.length > 0) throw new Error(`Counters disagree with registrations:\n  ${wrong.join('\n  ')}`);
   } finally {
     await target.close();
   }
@@ -77,7 +102,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     sponsors: source.sponsors.length,
     heroSlides: source.heroSlides.length,
     pageContent: source.pageContent.length,
-    documents: writes.length,
+    documents,
     seconds: Math.round((Date.now() - started) / 100) / 10,
   };
 }

@@ -47,19 +47,6 @@ export interface ProfileDoc {
   updatedAt: Date;
 }
 
-export interface MemberCardDoc {
-  fullName: string;
-  avatarUrl: string;
-  handicap: number | null;
-  teamId: string | null;
-  isCaptain: boolean;
-  isGuest: boolean;
-}
-
-export interface RoleDoc {
-  admin: true;
-}
-
 /** A team as an admin edits it; `totalPoints` and `memberCount` are derived. */
 export interface TeamSource {
   name: string;
@@ -68,11 +55,6 @@ export interface TeamSource {
   description: string;
   captainId: string | null;
   isGuest: boolean;
-}
-
-export interface TeamDoc extends TeamSource {
-  totalPoints: number;
-  memberCount: number;
 }
 
 export interface TeamMemberDoc {
@@ -96,10 +78,6 @@ export interface TournamentSource {
   sponsorId: string | null;
   sponsorName: string;
   sponsorLogoUrl: string;
-}
-
-export interface TournamentDoc extends TournamentSource {
-  registeredCount: number;
 }
 
 export interface TournamentRegistrationDoc {
@@ -131,18 +109,10 @@ export interface Par3EventSource {
   status: EventStatus;
 }
 
-export interface Par3EventDoc extends Par3EventSource {
-  registeredCount: number;
-}
-
 /** A tee time as an admin edits it; `currentParticipants` is derived. */
 export interface TeeTimeSource {
   teeTime: string;
   maxParticipants: number;
-}
-
-export interface TeeTimeDoc extends TeeTimeSource {
-  currentParticipants: number;
 }
 
 export interface Par3RegistrationDoc {
@@ -159,55 +129,6 @@ export interface Par3ScoreDoc {
   points: number;
   grossScore: number;
   birdies: number;
-}
-
-export interface StandingsTeam {
-  teamId: string;
-  name: string;
-  color: string;
-  logoUrl: string;
-  totalPoints: number;
-  memberCount: number;
-}
-
-export interface StandingsIndividual {
-  memberId: string;
-  fullName: string;
-  avatarUrl: string;
-  teamId: string | null;
-  teamName: string;
-  points: number;
-}
-
-export interface StandingsBirdie {
-  memberId: string;
-  fullName: string;
-  avatarUrl: string;
-  teamName: string;
-  birdies: number;
-}
-
-export interface StandingsDoc {
-  teams: StandingsTeam[];
-  individuals: StandingsIndividual[];
-  birdies: StandingsBirdie[];
-  updatedAt: Date;
-}
-
-export interface Par3StandingsPlayer {
-  memberId: string;
-  fullName: string;
-  avatarUrl: string;
-  rounds: number;
-  totalPoints: number;
-  averagePoints: number;
-  bestGross: number;
-  birdies: number;
-}
-
-export interface Par3StandingsDoc {
-  players: Par3StandingsPlayer[];
-  updatedAt: Date;
 }
 
 export interface NewsDoc {
@@ -261,7 +182,6 @@ export interface SeedAccount {
 export interface SeedSource {
   accounts: SeedAccount[];
   profiles: Doc<ProfileDoc>[];
-  roles: Doc<RoleDoc>[];
   teams: Doc<TeamSource>[];
   teamMembers: Doc<TeamMemberDoc>[];
   tournaments: Doc<TournamentSource>[];
@@ -275,17 +195,6 @@ export interface SeedSource {
   sponsors: Doc<SponsorDoc>[];
   heroSlides: Doc<HeroSlideDoc>[];
   pageContent: Doc<PageContentDoc>[];
-}
-
-/** What functions will own: public cards, totals, counters and standings. */
-export interface DerivedData {
-  members: Doc<MemberCardDoc>[];
-  teams: Doc<TeamDoc>[];
-  tournaments: Doc<TournamentDoc>[];
-  par3Events: Doc<Par3EventDoc>[];
-  teeTimes: SubDoc<TeeTimeDoc>[];
-  standings: StandingsDoc;
-  par3Standings: Par3StandingsDoc;
 }
 
 /** What `seed()` reports: document counts per collection and the time taken. */

@@ -6,12 +6,13 @@
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import type { DerivedData, Doc, SeedAccount, SeedSource, SubDoc } from './types';
+import { setAdminClaim } from '../lib/admin-claim';
+import type { Doc, SeedAccount, SeedSource, SubDoc } from './types';
 
 const APP_NAME = 'clubhouse-seed';
 
 /** Points the Admin SDK at the local emulators (ports of firebase.json) unless told otherwise. */
-export function useEmulators(): { firestore: string; auth: string; storage: string } {
+export function useEmulators(): { firestore: string; auth: string; storage: string; functions: string } {
   process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
   process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
@@ -22,6 +23,7 @@ export function useEmulators(): { firestore: string; auth: string; storage: stri
     firestore: process.env.FIRESTORE_EMULATOR_HOST,
     auth: process.env.FIREBASE_AUTH_EMULATOR_HOST,
     storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST,
+    functions: process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001',
   };
 }
 
@@ -75,7 +77,7 @@ export async function clearEmulators(projectId: string): Promise<void> {
 }
 
 /** Runs `task` over `items` with at most `limit` in flight. */
-async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
+export async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -86,19 +88,19 @@ async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Pr
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** Creates the Auth accounts (stable uids) and gives admins the `admin` claim. */
-export async function createAccounts(auth: Auth, accounts: readonly SeedAccount[]): Promise<void> {
+/** Creates the Auth accounts (stable uids); admins get the claim the way `npm run grant-admin` gives it. */
+export async function createAccounts(auth: Auth, db: Firestore, accounts: readonly SeedAccount[]): Promise<void> {
   await pool(accounts, 24, ({ uid, email, password, displayName }) =>
     auth.createUser({ uid, email, password, displayName, emailVerified: true }),
   );
   await pool(
     accounts.filter((a) => a.admin),
     4,
-    ({ uid }) => auth.setCustomUserClaims(uid, { admin: true }),
+    ({ uid }) => setAdminClaim(auth, db, uid, true),
   );
 }
 
-interface Write {
+export interface Write {
   path: string;
   data: DocumentData;
 }
@@ -108,32 +110,57 @@ const top = <T extends object>(collection: string, docs: readonly Doc<T>[]): Wri
 const sub = <T extends object>(parent: string, collection: string, docs: readonly SubDoc<T>[]): Write[] =>
   docs.map(({ parentId, id, data }) => ({ path: `${parent}/${parentId}/${collection}/${id}`, data }));
 
-/** Every document of the season: source data with the derived fields, plus the derived documents. */
-export function documentsOf(source: SeedSource, derived: DerivedData): Write[] {
+/**
+ * The day on which events already played were open for registration: the
+ * seed registers their players first, then moves them to their real date and
+ * marks them completed, as the season would have happened.
+ */
+export function registrationDay(today: Date): Date {
+  return new Date(today.getTime() + 30 * 24 * 60 * 60 * 1000);
+}
+
+/**
+ * What admins and members enter before anyone registers: every document but
+ * the ones functions own. Counters start at 0 and played events are open.
+ */
+export function enteredDocuments(source: SeedSource, today: Date): Write[] {
+  const open = registrationDay(today);
   return [
     ...top('profiles', source.profiles),
-    ...top('members', derived.members),
-    ...top('roles', source.roles),
-    ...top('teams', derived.teams),
+    ...top('teams', source.teams.map(({ id, data }) => ({ id, data: { ...data, totalPoints: 0, memberCount: 0 } }))),
     ...top('teamMembers', source.teamMembers),
-    ...top('tournaments', derived.tournaments),
-    ...sub('tournaments', 'registrations', source.tournamentRegistrations),
-    ...top('scores', source.scores),
-    ...top('par3Events', derived.par3Events),
-    ...sub('par3Events', 'teeTimes', derived.teeTimes),
-    ...sub('par3Events', 'registrations', source.par3Registrations),
-    ...top('par3Scores', source.par3Scores),
+    ...top('tournaments', source.tournaments.map(({ id, data }) => ({
+      id,
+      data: { ...data, date: data.status === 'upcoming' ? data.date : open, status: 'upcoming', registeredCount: 0 },
+    }))),
+    ...top('par3Events', source.par3Events.map(({ id, data }) => ({
+      id,
+      data: { ...data, date: data.status === 'upcoming' ? data.date : open, status: 'upcoming', registeredCount: 0 },
+    }))),
+    ...sub('par3Events', 'teeTimes', source.teeTimes.map((t) => ({ ...t, data: { ...t.data, currentParticipants: 0 } }))),
     ...top('news', source.news),
     ...top('sponsors', source.sponsors),
     ...top('heroSlides', source.heroSlides),
     ...top('pageContent', source.pageContent),
-    { path: 'standings/current', data: derived.standings },
-    { path: 'par3Standings/current', data: derived.par3Standings },
   ];
 }
 
-/** Writes documents with an unthrottled BulkWriter (the emulator needs no ramp-up). */
-export async function writeDocuments(db: Firestore, writes: readonly Write[]): Promise<number> {
+/** Played events back on their real date, completed (merged into the documents). */
+export function closedEvents(source: SeedSource): Write[] {
+  const played = <T extends { status: string; date: Date }>(collection: string, docs: readonly Doc<T>[]) =>
+    docs
+      .filter((d) => d.data.status === 'completed')
+      .map(({ id, data }) => ({ path: `${collection}/${id}`, data: { date: data.date, status: data.status } }));
+  return [...played('tournaments', source.tournaments), ...played('par3Events', source.par3Events)];
+}
+
+/** The scores admins enter after events are played. */
+export function scoreDocuments(source: SeedSource): Write[] {
+  return [...top('scores', source.scores), ...top('par3Scores', source.par3Scores)];
+}
+
+/** Writes (or with `merge`, merges) documents with an unthrottled BulkWriter (the emulator needs no ramp-up). */
+export async function writeDocuments(db: Firestore, writes: readonly Write[], merge = false): Promise<number> {
   const writer = db.bulkWriter({ throttling: false });
   const failures: string[] = [];
   writer.onWriteError((error) => {
@@ -141,7 +168,7 @@ export async function writeDocuments(db: Firestore, writes: readonly Write[]): P
     failures.push(`${error.documentRef.path}: ${error.message}`);
     return false;
   });
-  for (const { path, data } of writes) void writer.set(db.doc(path), data).catch(() => undefined);
+  for (const { path, data } of writes) void writer.set(db.doc(path), data, { merge }).catch(() => undefined);
   await writer.close();
   if (failures.length > 0) throw new Error(`${failures.length} writes failed, first: ${failures[0]}`);
   return writes.length;

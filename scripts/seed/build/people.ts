@@ -10,13 +10,12 @@ import {
   type NationalityNames,
 } from '../tables/people';
 import { TEAMS, teamLogoUrl } from '../tables/teams';
-import type { Doc, Gender, MembershipStatus, ProfileDoc, RoleDoc, SeedAccount, TeamMemberDoc, TeamSource } from '../types';
+import type { Doc, Gender, MembershipStatus, ProfileDoc, SeedAccount, TeamMemberDoc, TeamSource } from '../types';
 
 /** The people of the season: accounts, private profiles, teams and who plays for whom. */
 export interface People {
   accounts: SeedAccount[];
   profiles: Doc<ProfileDoc>[];
-  roles: Doc<RoleDoc>[];
   teams: Doc<TeamSource>[];
   teamMembers: Doc<TeamMemberDoc>[];
 }
@@ -225,5 +224,5 @@ export function buildPeople(rng: Random, today: Date, size: number): People {
   profiles.sort((a, b) => rank(a.id).localeCompare(rank(b.id)));
   teamMembers.sort((a, b) => rank(a.id).localeCompare(rank(b.id)));
 
-  return { accounts, profiles, roles: [{ id: DEMO_ADMIN.uid, data: { admin: true } }], teams, teamMembers };
+  return { accounts, profiles, teams, teamMembers };
 }

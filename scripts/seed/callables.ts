@@ -1,0 +1,54 @@
+/**
+ * Calls the Cloud Functions the way the app does (the callable protocol over
+ * HTTP), signed in through the Auth emulator: the seed registers members for
+ * events through the same transactions members and admins use.
+ */
+import { DEMO_ADMIN } from './accounts';
+
+export interface Caller {
+  call: (name: string, data: Record<string, unknown>) => Promise<unknown>;
+}
+
+interface CallableReply {
+  result?: unknown;
+  error?: { status?: string; message?: string };
+}
+
+/** Signs in with the Auth emulator's REST API and returns an ID token. */
+async function idToken(authHost: string, email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
+  if (!body.idToken) throw new Error(`Signing in as ${email} failed: ${body.error?.message ?? response.status}`);
+  return body.idToken;
+}
+
+/** A caller acting as the demo admin (who may act for any member, as the admin panel does). */
+export async function adminCaller(projectId: string, authHost: string, functionsHost: string): Promise<Caller> {
+  const token = await idToken(authHost, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  return {
+    async call(name, data) {
+      let response: Response;
+      try {
+        response = await fetch(`http://${functionsHost}/${projectId}/us-central1/${name}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ data }),
+        });
+      } catch (error) {
+        throw new Error(`Cannot reach the Functions emulator at ${functionsHost} (${String(error)}). Is it running?`);
+      }
+      const reply = (await response.json().catch(() => ({}))) as CallableReply;
+      if (reply.error || !response.ok) {
+        throw new Error(`${name}(${JSON.stringify(data)}) failed: ${reply.error?.status ?? response.status} ${reply.error?.message ?? ''}`);
+      }
+      return reply.result;
+    },
+  };
+}

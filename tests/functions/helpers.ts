@@ -1,0 +1,164 @@
+/**
+ * Shared helpers for the functions tests, which run inside
+ * `firebase emulators:exec` against the real Auth, Firestore and Functions
+ * emulators of project demo-clubhouse. No Firebase code is mocked: members are
+ * real Auth users, callables are called over the callable protocol with real
+ * ID tokens, and triggers are observed by polling the documents they write.
+ */
+import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+
+export const PROJECT_ID = 'demo-clubhouse';
+const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const FUNCTIONS = process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001';
+process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE;
+process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH;
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
+const APP_NAME = 'functions-tests';
+const app = getApps().find((a) => a.name === APP_NAME) ?? initializeApp({ projectId: PROJECT_ID }, APP_NAME);
+
+/** The Admin SDK on the emulators: for arranging data and checking what functions did. */
+export const db = getFirestore(app);
+export const auth = getAuth(app);
+export const closeAdmin = () => deleteApp(app);
+
+/** Deletes every document and every Auth account of the project. */
+export async function clearAll(): Promise<void> {
+  const wipe = async (url: string) => {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`DELETE ${url}: ${response.status}`);
+  };
+  await wipe(`http://${FIRESTORE}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`);
+  await wipe(`http://${AUTH}/emulator/v1/projects/${PROJECT_ID}/accounts`);
+}
+
+export const PASSWORD = 'test-password';
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  token: string;
+}
+
+/** Signs in through the Auth emulator's REST API and returns a fresh ID token (claims included). */
+export async function signIn(email: string, password = PASSWORD): Promise<string> {
+  const response = await fetch(
+    `http://${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
+  if (!body.idToken) throw new Error(`Sign-in as ${email} failed: ${body.error?.message ?? response.status}`);
+  return body.idToken;
+}
+
+/** A complete profile as sign-up would create it (status pending, fee unpaid). */
+export function profileFor(uid: string, email: string, overrides: Record<string, unknown> = {}) {
+  const now = Timestamp.now();
+  return {
+    fullName: `Member ${uid}`,
+    email,
+    phone: '+971 50 123 4567',
+    dateOfBirth: null,
+    nationality: '',
+    gender: '',
+    handicap: null,
+    tshirtSize: '',
+    golfClubMembership: '',
+    dietaryRequirements: '',
+    emergencyContactName: '',
+    emergencyContactPhone: '',
+    egfGhinNumber: '',
+    avatarUrl: '',
+    preferredTeamId: null,
+    membershipStatus: 'pending',
+    membershipFeePaid: false,
+    membershipFeeAmount: null,
+    membershipExpiry: null,
+    isGuest: false,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}
+
+export interface UserOptions {
+  admin?: boolean;
+  /** Write a profile (default true); an object overrides profile fields. */
+  profile?: boolean | Record<string, unknown>;
+}
+
+/** Creates an Auth user (optionally admin, via the claim and its roles mirror) with a profile, signed in. */
+export async function createUser(uid: string, options: UserOptions = {}): Promise<TestUser> {
+  const email = `${uid}@example.com`;
+  await auth.createUser({ uid, email, password: PASSWORD, displayName: `Member ${uid}` });
+  if (options.admin) {
+    await auth.setCustomUserClaims(uid, { admin: true });
+    await db.doc(`roles/${uid}`).set({ admin: true });
+  }
+  if (options.profile !== false) {
+    const overrides = typeof options.profile === 'object' ? options.profile : {};
+    await db.doc(`profiles/${uid}`).set(profileFor(uid, email, overrides));
+  }
+  return { uid, email, token: await signIn(email) };
+}
+
+/** What a callable answered: its result, or the error code (lower case, e.g. `already-exists`) and message. */
+export type CallOutcome =
+  | { ok: true; data: unknown }
+  | { ok: false; code: string; message: string };
+
+/**
+ * Calls a callable function as the app's `httpsCallable` does (POST `{data}`),
+ * as `token`'s user or, without a token, as a visitor.
+ */
+export async function call(name: string, data: unknown, token?: string): Promise<CallOutcome> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`http://${FUNCTIONS}/${PROJECT_ID}/us-central1/${name}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json().catch(() => ({}))) as {
+    result?: unknown;
+    error?: { status?: string; message?: string };
+  };
+  if (response.ok && !body.error) return { ok: true, data: body.result };
+  const status = body.error?.status ?? `HTTP_${response.status}`;
+  return { ok: false, code: status.toLowerCase().replace(/_/g, '-'), message: body.error?.message ?? '' };
+}
+
+/** Polls `read` until `accept` holds (triggers run about 1-2 s after a write); returns the last value. */
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  { timeoutMs = 15_000, what = 'the expected state' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!accept(value)) {
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; last value: ${JSON.stringify(value)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+    value = await read();
+  }
+  return value;
+}
+
+/** The data of a document, or undefined when it does not exist. */
+export async function read(path: string): Promise<Record<string, unknown> | undefined> {
+  return (await db.doc(path).get()).data();
+}
+
+/** A date `days` from now (negative: in the past). */
+export function daysFromNow(days: number): Date {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+}
