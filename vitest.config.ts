@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'emulated',
-          include: ['tests/rules/**/*.test.ts', 'tests/functions/**/*.test.ts'],
+          include: ['tests/rules/**/*.test.ts', 'tests/storage/**/*.test.ts', 'tests/functions/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -1,18 +1,32 @@
 /**
  * Runs inside `firebase emulators:exec`: rules and functions tests (which clear
- * the data they use), then the seed, then the browser tests on the seeded site.
+ * the data they use), the Firestore rule coverage gate, then the seed, then the
+ * browser tests on the seeded site.
  */
 import { writeFileSync } from 'node:fs';
-import { PROJECT_ID, bin, root, step } from './lib/run';
+import { coverageFailure, coverageUrls, type CoverageReport } from './lib/rule-coverage';
+import { bin, root, step } from './lib/run';
 
 await step('Rules and functions tests', bin('vitest'), [
   'run', '--project', 'emulated', '--reporter=default', '--reporter=json', '--outputFile.json=reports/rules.json',
 ]);
 
-const coverage = await fetch(
-  `http://127.0.0.1:8080/emulator/v1/projects/${PROJECT_ID}:ruleCoverage.html`,
-);
-writeFileSync(`${root}/reports/firestore-rules-coverage.html`, await coverage.text());
-console.log('Rule coverage report: reports/firestore-rules-coverage.html');
+// Coverage gate: every expression of firestore.rules must have been evaluated by the rules tests.
+console.log('\n=== Firestore rule coverage');
+const urls = coverageUrls(process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080');
+const [json, html] = await Promise.all([fetch(urls.json), fetch(urls.html)]);
+const coverageJson = await json.text();
+writeFileSync(`${root}/reports/firestore-rules-coverage.json`, coverageJson);
+writeFileSync(`${root}/reports/firestore-rules-coverage.html`, await html.text());
+console.log('Rule coverage report: reports/firestore-rules-coverage.html (and .json)');
+const failure = json.ok
+  ? coverageFailure(JSON.parse(coverageJson) as CoverageReport)
+  : `The Firestore emulator gave no rule coverage (HTTP ${json.status}).`;
+if (failure) {
+  console.error(failure);
+  console.log('=== Firestore rule coverage: FAILED');
+  process.exit(1);
+}
+console.log('=== Firestore rule coverage: ok (every expression evaluated)');
 
 await step('Browser tests', bin('playwright'), ['test']);

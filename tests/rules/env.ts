@@ -1,28 +1,175 @@
 import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type DocumentData,
+  type Query,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, it } from 'vitest';
+import { RULES_PROJECT_ID, coverageUrls, type CoverageReport } from '../../scripts/lib/rule-coverage';
 
 const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
 
-/** A rules test environment on the running Firestore emulator, with the project's rules. */
-export function rulesEnvironment(): Promise<RulesTestEnvironment> {
+/** The rules the emulator holds for the rules tests' project, read from its coverage report. */
+async function loadedRules(): Promise<string | undefined> {
+  try {
+    const response = await fetch(coverageUrls(`${host}:${port}`).json);
+    if (!response.ok) return undefined;
+    return ((await response.json()) as CoverageReport).rules?.files?.[0]?.content;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A rules test environment on the running Firestore emulator, with the project's rules.
+ * Its own project id keeps the Cloud Functions triggers (registered for the app's
+ * project) from firing on rules fixtures, and gives the coverage gate a clean report.
+ * Loading rules resets the emulator's coverage, so they are loaded only when the
+ * emulator does not hold them yet: coverage then adds up over every test file.
+ */
+export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
+  const rules = readFileSync('firestore.rules', 'utf8');
+  const current = await loadedRules();
   return initializeTestEnvironment({
-    projectId: 'demo-clubhouse',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
+    projectId: RULES_PROJECT_ID,
+    firestore: { ...(current === rules ? {} : { rules }), host, port: Number(port) },
   });
 }
 
 export const ADMIN_UID = 'admin-1';
 export const MEMBER_UID = 'member-1';
 export const OTHER_UID = 'member-2';
+export const MEMBER_EMAIL = 'member-1@example.com';
 
-/** The three kinds of caller every collection is tested with, plus a second member. */
+/** The kinds of caller every collection is tested with. */
 export function callers(env: RulesTestEnvironment) {
   return {
     visitor: env.unauthenticatedContext().firestore(),
-    member: env.authenticatedContext(MEMBER_UID).firestore(),
-    other: env.authenticatedContext(OTHER_UID).firestore(),
-    admin: env.authenticatedContext(ADMIN_UID, { admin: true }).firestore(),
+    member: env.authenticatedContext(MEMBER_UID, { email: MEMBER_EMAIL }).firestore(),
+    other: env.authenticatedContext(OTHER_UID, { email: 'member-2@example.com' }).firestore(),
+    admin: env.authenticatedContext(ADMIN_UID, { admin: true, email: 'admin-1@example.com' }).firestore(),
     // A member who forged an `admin` claim of the wrong type is still not an admin.
-    fakeAdmin: env.authenticatedContext('member-3', { admin: 'true' }).firestore(),
+    fakeAdmin: env.authenticatedContext('member-3', { admin: 'true', email: 'member-3@example.com' }).firestore(),
   };
 }
+export type Callers = ReturnType<typeof callers>;
+/** A client Firestore as the rules test contexts hand it out. */
+export type Db = Callers['visitor'];
+
+/** The four callers of every access table: a visitor, the member, another member, an admin. */
+export type Who = 'visitor' | 'member' | 'other' | 'admin';
+const EVERYONE: Who[] = ['visitor', 'member', 'other', 'admin'];
+
+/** Rows for `it.each`: every caller with whether it may do the operation. */
+export function table(allowed: Who[]): [Who, boolean][] {
+  return EVERYONE.map((who) => [who, allowed.includes(who)]);
+}
+
+/** Asserts that the operation is allowed (resolves) or denied (PERMISSION_DENIED). */
+export async function expectAccess(operation: Promise<unknown>, allowed: boolean): Promise<void> {
+  if (allowed) await assertSucceeds(operation);
+  else await assertFails(operation);
+}
+
+export const allow = (operation: Promise<unknown>) => assertSucceeds(operation);
+export const deny = (operation: Promise<unknown>) => assertFails(operation);
+
+export const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+export const daysFromNow = (days: number) => Timestamp.fromMillis(Date.now() + days * 86_400_000);
+
+/**
+ * Registers the per-file lifecycle: one environment, and before every test (or,
+ * with reset 'once', before the file's first) an empty database holding just
+ * `fixtures` (path -> data, written past the rules).
+ */
+export function useRules(
+  fixtures: () => Record<string, DocumentData>,
+  reset: 'each' | 'once' = 'each',
+): { as: () => Callers; env: () => RulesTestEnvironment } {
+  let environment: RulesTestEnvironment | undefined;
+  let as: Callers | undefined;
+  beforeAll(async () => {
+    environment = await rulesEnvironment();
+    as = callers(environment);
+  });
+  afterAll(async () => environment?.cleanup());
+  (reset === 'each' ? beforeEach : beforeAll)(async () => {
+    const current = environment;
+    if (!current) throw new Error('rules environment not initialised');
+    await current.clearFirestore();
+    await current.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      await Promise.all(Object.entries(fixtures()).map(([path, data]) => setDoc(doc(db, path), data)));
+    });
+  });
+  const get = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('rules environment not initialised');
+    return value;
+  };
+  return { as: () => get(as), env: () => get(environment) };
+}
+
+export interface Access {
+  get: Who[];
+  list: Who[];
+  create: Who[];
+  update: Who[];
+  delete: Who[];
+}
+
+export interface AccessSpec {
+  /** An existing fixture document: read, updated and deleted. */
+  path: string;
+  /** Where a new document is created. */
+  newPath: string;
+  /** The list query each caller runs (default: the whole collection of `path`). */
+  list?: (db: Db) => Query;
+  /** A valid new document, and a valid change to the fixture. */
+  create: () => DocumentData;
+  update: () => DocumentData;
+  allowed: Access;
+}
+
+/** The standard table: visitor, member, another member and admin for get, list, create, update and delete. */
+export function accessTable(as: () => Callers, spec: AccessSpec): void {
+  const parent = spec.path.split('/').slice(0, -1).join('/');
+  const list = spec.list ?? ((db: Db) => query(collection(db, parent)));
+  it.each(table(spec.allowed.get))('get as %s: allowed %s', async (who, ok) => {
+    await expectAccess(getDoc(doc(as()[who], spec.path)), ok);
+  });
+  it.each(table(spec.allowed.list))('list as %s: allowed %s', async (who, ok) => {
+    await expectAccess(getDocs(list(as()[who])), ok);
+  });
+  it.each(table(spec.allowed.create))('create as %s: allowed %s', async (who, ok) => {
+    await expectAccess(setDoc(doc(as()[who], spec.newPath), spec.create()), ok);
+  });
+  it.each(table(spec.allowed.update))('update as %s: allowed %s', async (who, ok) => {
+    await expectAccess(updateDoc(doc(as()[who], spec.path), spec.update()), ok);
+  });
+  it.each(table(spec.allowed.delete))('delete as %s: allowed %s', async (who, ok) => {
+    await expectAccess(deleteDoc(doc(as()[who], spec.path)), ok);
+  });
+  it('refuses a forged non-boolean admin claim every write', async () => {
+    await deny(setDoc(doc(as().fakeAdmin, spec.newPath), spec.create()));
+    await deny(updateDoc(doc(as().fakeAdmin, spec.path), spec.update()));
+    await deny(deleteDoc(doc(as().fakeAdmin, spec.path)));
+  });
+}
+
+/** Written by Cloud Functions only: no client writes, admins included. */
+export const FUNCTIONS_ONLY = { create: [], update: [], delete: [] } satisfies Omit<Access, 'get' | 'list'>;
+export const ANYONE: Who[] = ['visitor', 'member', 'other', 'admin'];

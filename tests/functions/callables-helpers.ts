@@ -1,0 +1,109 @@
+/**
+ * Fixtures for the callables tests: events written with the Admin SDK as an
+ * admin's form would, and a snapshot of everything a registration callable
+ * may touch (to prove a refused call changed nothing).
+ */
+import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
+import { Timestamp } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { clearAll, daysFromNow, db, PROJECT_ID } from './helpers';
+
+export async function makeTournament(id: string, overrides: Record<string, unknown> = {}): Promise<void> {
+  await db.doc(`tournaments/${id}`).set({
+    name: `Tournament ${id}`,
+    description: '',
+    agenda: '',
+    date: Timestamp.fromDate(daysFromNow(7)),
+    teeOffTime: '08:00',
+    location: 'Dubai Creek',
+    format: 'stroke_play',
+    maxParticipants: 40,
+    isLeagueEvent: true,
+    imageUrl: '',
+    registrationFee: 0,
+    status: 'upcoming',
+    sponsorId: null,
+    sponsorName: '',
+    sponsorLogoUrl: '',
+    registeredCount: 0,
+    ...overrides,
+  });
+}
+
+export async function makePar3Event(
+  id: string,
+  teeTimes: Record<string, { teeTime?: string; maxParticipants?: number; currentParticipants?: number }>,
+  overrides: Record<string, unknown> = {},
+): Promise<void> {
+  await db.doc(`par3Events/${id}`).set({
+    name: `Par 3 ${id}`,
+    description: '',
+    date: Timestamp.fromDate(daysFromNow(3)),
+    location: 'Els Club',
+    maxParticipants: 40,
+    status: 'upcoming',
+    registeredCount: 0,
+    ...overrides,
+  });
+  await Promise.all(
+    Object.entries(teeTimes).map(([teeTimeId, t]) =>
+      db.doc(`par3Events/${id}/teeTimes/${teeTimeId}`).set({
+        teeTime: t.teeTime ?? '18:00',
+        maxParticipants: t.maxParticipants ?? 4,
+        currentParticipants: t.currentParticipants ?? 0,
+      }),
+    ),
+  );
+}
+
+/** Registration ids (member uids) under a tournament or Par 3 event. */
+export async function registrationIds(parentPath: string): Promise<string[]> {
+  const snap = await db.collection(`${parentPath}/registrations`).get();
+  return snap.docs.map((d) => d.id).sort();
+}
+
+/** A stable JSON picture of the given documents and registration lists (timestamps as millis). */
+export async function snapshot(docPaths: string[], registrationParents: string[]): Promise<string> {
+  const docs = await Promise.all(docPaths.map(async (p) => [p, (await db.doc(p).get()).data() ?? null] as const));
+  const regs = await Promise.all(
+    registrationParents.map(async (p) => {
+      const snap = await db.collection(`${p}/registrations`).get();
+      return [p, snap.docs.map((d) => [d.id, d.data()])] as const;
+    }),
+  );
+  return JSON.stringify({ docs, regs }, (_key, value: unknown) =>
+    value instanceof Timestamp ? value.toMillis() : value,
+  );
+}
+
+process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
+const STORAGE_APP = 'callables-storage';
+const storageApp =
+  getApps().find((a) => a.name === STORAGE_APP) ??
+  initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` }, STORAGE_APP);
+
+/** The default bucket on the Storage emulator (where avatars live). */
+export const bucket = () => getStorage(storageApp).bucket();
+export const closeStorage = () => deleteApp(storageApp);
+
+/** The claims of a fresh ID token (its payload, decoded without verification: the emulator's tokens are unsigned). */
+export function claimsOf(idToken: string): Record<string, unknown> {
+  const payload = idToken.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/**
+ * clearAll, retried: the Firestore emulator answers 409 to "delete everything"
+ * while a trigger's transaction from the previous test is still open.
+ */
+export async function clearAllSettled(attempts = 10): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await clearAll();
+      return;
+    } catch (error) {
+      if (attempt >= attempts || !String(error).includes(': 409')) throw error;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/** The membership expiry job's core against the emulator Firestore. */
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { expireMemberships } from '../../functions/src/membership/expire';
+import { clearAll, closeAdmin, daysFromNow, db, profileFor, read } from './helpers';
+
+afterAll(closeAdmin);
+
+describe('membership expiry', () => {
+  beforeEach(clearAll);
+
+  it('moves only active memberships whose expiry has passed to expired', async () => {
+    const put = (uid: string, membershipStatus: string, expiry: Date | null) =>
+      db.doc(`profiles/${uid}`).set(
+        profileFor(uid, `${uid}@example.com`, {
+          membershipStatus,
+          membershipExpiry: expiry ? Timestamp.fromDate(expiry) : null,
+          updatedAt: Timestamp.fromDate(daysFromNow(-30)),
+        }),
+      );
+    await put('lapsed', 'active', daysFromNow(-1));
+    await put('current', 'active', daysFromNow(10));
+    await put('forever', 'active', null);
+    await put('waiting', 'pending', daysFromNow(-5));
+    await put('gone', 'cancelled', daysFromNow(-5));
+
+    expect(await expireMemberships(db, new Date())).toBe(1);
+
+    const lapsed = await read('profiles/lapsed');
+    expect(lapsed?.membershipStatus).toBe('expired');
+    expect((lapsed?.updatedAt as Timestamp).toMillis()).toBeGreaterThan(daysFromNow(-1).getTime());
+    expect((await read('profiles/current'))?.membershipStatus).toBe('active');
+    expect((await read('profiles/forever'))?.membershipStatus).toBe('active');
+    expect((await read('profiles/waiting'))?.membershipStatus).toBe('pending');
+    expect((await read('profiles/gone'))?.membershipStatus).toBe('cancelled');
+
+    // A day later than the current member's expiry, it goes too; a second run changes nothing more.
+    expect(await expireMemberships(db, daysFromNow(11))).toBe(1);
+    expect(await expireMemberships(db, daysFromNow(11))).toBe(0);
+  });
+});

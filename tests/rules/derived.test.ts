@@ -1,0 +1,90 @@
+// Collections only Cloud Functions write (through the Admin SDK): no client write, admins included.
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { ANYONE, FUNCTIONS_ONLY, MEMBER_UID, accessTable, at, deny, useRules } from './env';
+
+const registeredAt = at('2026-03-01T09:00:00Z');
+
+const { as } = useRules(() => ({
+  [`members/${MEMBER_UID}`]: { fullName: 'Member One', avatarUrl: '', handicap: 12, teamId: 'eagles', isCaptain: false, isGuest: false },
+  [`roles/${MEMBER_UID}`]: { admin: true },
+  'standings/current': { teams: [], individuals: [], birdieLeaders: [], scoreCount: 0, updatedAt: registeredAt },
+  'par3Standings/current': { entries: [], scoreCount: 0, updatedAt: registeredAt },
+  [`tournaments/spring/registrations/${MEMBER_UID}`]: {
+    memberId: MEMBER_UID, status: 'registered', registeredAt, handicap: 12, fullName: 'Member One', teamId: null, teamName: '',
+  },
+  [`par3Events/june/registrations/${MEMBER_UID}`]: {
+    memberId: MEMBER_UID, teeTimeId: 't1', teeTime: '18:00', status: 'registered', registeredAt, handicap: null, fullName: 'Member One',
+  },
+  'mail/m1': {
+    to: 'member-1@example.com', subject: 'Welcome', text: 'Hi', html: '<p>Hi</p>', createdAt: registeredAt, memberId: MEMBER_UID,
+    delivery: { state: 'pending', attempts: 0, error: null, lastAttemptAt: null },
+  },
+}));
+
+// What a member would like to write there: any document at all is refused.
+const forged = () => ({ fullName: 'Forged', admin: true, status: 'registered', points: 999 });
+const forgedChange = () => ({ fullName: 'Forged' });
+
+describe('members', () => {
+  accessTable(as, {
+    path: `members/${MEMBER_UID}`, newPath: 'members/new', create: forged, update: forgedChange,
+    allowed: { get: ANYONE, list: ANYONE, ...FUNCTIONS_ONLY },
+  });
+});
+
+describe('roles', () => {
+  accessTable(as, {
+    path: `roles/${MEMBER_UID}`, newPath: 'roles/member-2', create: () => ({ admin: true }), update: () => ({ admin: false }),
+    allowed: { get: ['member', 'admin'], list: ['admin'], ...FUNCTIONS_ONLY },
+  });
+  it('refuses a member listing roles, even only their own', async () => {
+    await deny(getDocs(query(collection(as().member, 'roles'), where('admin', '==', true))));
+  });
+});
+
+describe('standings', () => {
+  accessTable(as, {
+    path: 'standings/current', newPath: 'standings/next', create: forged, update: () => ({ scoreCount: 1 }),
+    allowed: { get: ANYONE, list: ANYONE, ...FUNCTIONS_ONLY },
+  });
+});
+
+describe('par3Standings', () => {
+  accessTable(as, {
+    path: 'par3Standings/current', newPath: 'par3Standings/next', create: forged, update: () => ({ scoreCount: 1 }),
+    allowed: { get: ANYONE, list: ANYONE, ...FUNCTIONS_ONLY },
+  });
+});
+
+describe('tournaments/registrations', () => {
+  accessTable(as, {
+    path: `tournaments/spring/registrations/${MEMBER_UID}`,
+    newPath: 'tournaments/spring/registrations/member-2',
+    create: () => ({ memberId: 'member-2', status: 'registered', registeredAt, handicap: 10, fullName: 'Two', teamId: null, teamName: '' }),
+    update: () => ({ handicap: 1 }),
+    allowed: { get: ANYONE, list: ANYONE, ...FUNCTIONS_ONLY },
+  });
+});
+
+describe('par3Events/registrations', () => {
+  accessTable(as, {
+    path: `par3Events/june/registrations/${MEMBER_UID}`,
+    newPath: 'par3Events/june/registrations/member-2',
+    create: () => ({ memberId: 'member-2', teeTimeId: 't1', teeTime: '18:00', status: 'registered', registeredAt, handicap: null, fullName: 'Two' }),
+    update: () => ({ teeTimeId: 't2' }),
+    allowed: { get: ANYONE, list: ANYONE, ...FUNCTIONS_ONLY },
+  });
+});
+
+describe('mail', () => {
+  accessTable(as, {
+    path: 'mail/m1', newPath: 'mail/m2',
+    create: () => ({ to: 'anyone@example.com', subject: 'Spam', text: 'x', html: 'x', createdAt: registeredAt }),
+    update: () => ({ to: 'attacker@example.com' }),
+    allowed: { get: ['admin'], list: ['admin'], ...FUNCTIONS_ONLY },
+  });
+  it('keeps a member from reading mail about themself', async () => {
+    await deny(getDoc(doc(as().member, 'mail/m1')));
+  });
+});

@@ -1,0 +1,118 @@
+import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { ANYONE, MEMBER_UID, accessTable, allow, daysFromNow, deny, useRules } from './env';
+
+const event = (overrides: Record<string, unknown> = {}) => ({
+  name: 'June Par 3 Night',
+  description: 'Nine holes under lights.',
+  date: daysFromNow(20),
+  location: 'Els Club',
+  maxParticipants: 32,
+  status: 'upcoming',
+  registeredCount: 0,
+  ...overrides,
+});
+
+const teeTime = (overrides: Record<string, unknown> = {}) => ({
+  teeTime: '18:00', maxParticipants: 4, currentParticipants: 0, ...overrides,
+});
+
+const par3Score = (overrides: Record<string, unknown> = {}) => ({
+  eventId: 'june', memberId: MEMBER_UID, points: 18, grossScore: 30, birdies: 1, ...overrides,
+});
+
+const { as } = useRules(() => ({
+  'par3Events/june': event({ registeredCount: 3, date: daysFromNow(-1) }),
+  'par3Events/june/teeTimes/t1': teeTime({ currentParticipants: 3 }),
+  'par3Events/june/teeTimes/t2': teeTime({ teeTime: '18:10' }),
+  'par3Scores/p1': par3Score(),
+}));
+
+describe('par3Events', () => {
+  accessTable(as, {
+    path: 'par3Events/june', newPath: 'par3Events/july',
+    create: () => event({ name: 'July Par 3 Night' }), update: () => ({ status: 'completed', maxParticipants: 100 }),
+    allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
+  });
+
+  it('lets an admin create an event at every upper limit', async () => {
+    await allow(setDoc(doc(as().admin, 'par3Events/july'), event({
+      name: 'x'.repeat(100), description: 'x'.repeat(1000), location: 'x'.repeat(200), maxParticipants: 100,
+    })));
+  });
+
+  it.each([
+    ['a past date ("Event date must be in the future")', { date: daysFromNow(-1) }],
+    ['a text date', { date: 'next week' }],
+    ['an empty name', { name: '' }],
+    ['a name over 100 characters', { name: 'x'.repeat(101) }],
+    ['a description over 1000 characters', { description: 'x'.repeat(1001) }],
+    ['an empty location', { location: '' }],
+    ['a location over 200 characters', { location: 'x'.repeat(201) }],
+    ['no participants', { maxParticipants: 0 }],
+    ['101 participants', { maxParticipants: 101 }],
+    ['an unknown status', { status: 'open' }],
+    ['a registered count of its own', { registeredCount: 1 }],
+    ['an unknown field', { prize: 'ball' }],
+  ])('refuses an admin creating an event with %s', async (_name, overrides) => {
+    await deny(setDoc(doc(as().admin, 'par3Events/july'), event(overrides)));
+  });
+
+  it('lets an admin edit a past event but not its registered count', async () => {
+    await allow(updateDoc(doc(as().admin, 'par3Events/june'), { name: 'June night (played)' }));
+    await deny(updateDoc(doc(as().admin, 'par3Events/june'), { registeredCount: 0 }));
+  });
+});
+
+describe('par3Events/teeTimes', () => {
+  accessTable(as, {
+    path: 'par3Events/june/teeTimes/t2', newPath: 'par3Events/june/teeTimes/t3',
+    create: () => teeTime({ teeTime: '18:20' }), update: () => ({ teeTime: '18:15', maxParticipants: 8 }),
+    allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
+  });
+
+  it.each([
+    ['an empty time', { teeTime: '' }],
+    ['a time over 20 characters', { teeTime: 'x'.repeat(21) }],
+    ['no places', { maxParticipants: 0 }],
+    ['nine places', { maxParticipants: 9 }],
+    ['participants of its own', { currentParticipants: 1 }],
+    ['an unknown field', { hole: 1 }],
+  ])('refuses an admin creating a tee time with %s', async (_name, overrides) => {
+    await deny(setDoc(doc(as().admin, 'par3Events/june/teeTimes/t3'), teeTime(overrides)));
+  });
+
+  it('keeps the places of a booked tee time at or above its participants', async () => {
+    await allow(updateDoc(doc(as().admin, 'par3Events/june/teeTimes/t1'), { maxParticipants: 3, teeTime: 'x'.repeat(20) }));
+    await deny(updateDoc(doc(as().admin, 'par3Events/june/teeTimes/t1'), { maxParticipants: 2 }));
+    await deny(updateDoc(doc(as().admin, 'par3Events/june/teeTimes/t1'), { currentParticipants: 0 }));
+  });
+
+  it('refuses an admin deleting a tee time somebody booked', async () => {
+    await deny(deleteDoc(doc(as().admin, 'par3Events/june/teeTimes/t1')));
+  });
+});
+
+describe('par3Scores', () => {
+  accessTable(as, {
+    path: 'par3Scores/p1', newPath: 'par3Scores/p2',
+    create: () => par3Score({ memberId: 'member-2' }), update: () => ({ points: 20 }),
+    allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
+  });
+
+  it('lets an admin record a score at the limits', async () => {
+    await allow(setDoc(doc(as().admin, 'par3Scores/p2'), par3Score({ points: 1000, grossScore: 0, birdies: 100 })));
+  });
+
+  it.each([
+    ['an empty event id', { eventId: '' }],
+    ['an empty member id', { memberId: '' }],
+    ['negative points', { points: -1 }],
+    ['a gross score over 1000', { grossScore: 1001 }],
+    ['a fractional birdie count', { birdies: 0.5 }],
+    ['over 100 birdies', { birdies: 101 }],
+    ['an unknown field', { holeInOne: true }],
+  ])('refuses an admin score with %s', async (_name, overrides) => {
+    await deny(setDoc(doc(as().admin, 'par3Scores/p2'), par3Score(overrides)));
+  });
+});

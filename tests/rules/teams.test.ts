@@ -1,0 +1,75 @@
+import { doc, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { ANYONE, MEMBER_UID, accessTable, allow, deny, useRules } from './env';
+
+const team = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Eagles',
+  color: '#1A2b3C',
+  logoUrl: '',
+  description: 'The early birds.',
+  captainId: null,
+  isGuest: false,
+  totalPoints: 0,
+  memberCount: 0,
+  ...overrides,
+});
+
+const { as } = useRules(() => ({
+  'teams/eagles': team({ totalPoints: 120, memberCount: 8, captainId: MEMBER_UID }),
+  'teams/hawks': team({ name: 'Hawks' }),
+  [`teamMembers/${MEMBER_UID}`]: { teamId: 'eagles' },
+}));
+
+describe('teams', () => {
+  accessTable(as, {
+    path: 'teams/eagles', newPath: 'teams/falcons',
+    create: () => team({ name: 'Falcons' }), update: () => ({ name: 'Golden Eagles', color: '#FFD700' }),
+    allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
+  });
+
+  it('lets an admin create a team with every optional field filled', async () => {
+    await allow(setDoc(doc(as().admin, 'teams/guests'), team({
+      name: 'x'.repeat(50), description: 'x'.repeat(500), logoUrl: 'https://example.com/logo.png', captainId: 'member-9', isGuest: true,
+    })));
+  });
+
+  it.each([
+    ['an empty name', { name: '' }],
+    ['a name over 50 characters', { name: 'x'.repeat(51) }],
+    ['a colour name', { color: 'red' }],
+    ['a short hex colour', { color: '#FFF' }],
+    ['a description over 500 characters', { description: 'x'.repeat(501) }],
+    ['a javascript: logo', { logoUrl: 'javascript:alert(1)' }],
+    ['a non-string captain', { captainId: 7 }],
+    ['a non-boolean guest flag', { isGuest: 'no' }],
+    ['points of its own', { totalPoints: 50 }],
+    ['a member count of its own', { memberCount: 3 }],
+    ['an unknown field', { motto: 'Fly' }],
+  ])('refuses an admin creating a team with %s', async (_name, overrides) => {
+    await deny(setDoc(doc(as().admin, 'teams/falcons'), team(overrides)));
+  });
+
+  it('refuses an admin changing the totals functions keep', async () => {
+    await deny(updateDoc(doc(as().admin, 'teams/eagles'), { totalPoints: 0 }));
+    await deny(updateDoc(doc(as().admin, 'teams/eagles'), { memberCount: 9 }));
+    await allow(updateDoc(doc(as().admin, 'teams/eagles'), { captainId: null }));
+  });
+});
+
+describe('teamMembers', () => {
+  accessTable(as, {
+    path: `teamMembers/${MEMBER_UID}`, newPath: 'teamMembers/member-2',
+    create: () => ({ teamId: 'hawks' }), update: () => ({ teamId: 'hawks' }),
+    allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
+  });
+
+  it.each([
+    ['a team that does not exist', { teamId: 'ghosts' }],
+    ['an empty team id', { teamId: '' }],
+    ['a numeric team id', { teamId: 3 }],
+    ['an unknown field', { teamId: 'hawks', captain: true }],
+    ['no team id', {}],
+  ])('refuses an admin assignment to %s', async (_name, data) => {
+    await deny(setDoc(doc(as().admin, 'teamMembers/member-2'), data));
+  });
+});
