@@ -6,7 +6,7 @@
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { setAdminClaim } from '../lib/admin-claim';
+import { setAdminClaim } from '../../functions/src/lib/admin-claim';
 import type { Doc, SeedAccount, SeedSource, SubDoc } from './types';
 
 const APP_NAME = 'clubhouse-seed';
@@ -58,6 +58,11 @@ async function emulatorDelete(host: string, path: string, what: string): Promise
   let response: Response;
   try {
     response = await fetch(url, { method: 'DELETE' });
+    // The Firestore emulator answers 409 while a function is inside a transaction: wait for it.
+    for (let attempt = 1; response.status === 409 && attempt < 40; attempt += 1) {
+      await new Promise((r) => setTimeout(r, 500));
+      response = await fetch(url, { method: 'DELETE' });
+    }
   } catch (error) {
     const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     throw new Error(

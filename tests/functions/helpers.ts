@@ -25,11 +25,19 @@ export const db = getFirestore(app);
 export const auth = getAuth(app);
 export const closeAdmin = () => deleteApp(app);
 
-/** Deletes every document and every Auth account of the project. */
+/**
+ * Deletes every document and every Auth account of the project. The Firestore
+ * emulator answers 409 while a trigger of the previous test is inside a
+ * transaction; the wipe is retried until it goes through.
+ */
 export async function clearAll(): Promise<void> {
   const wipe = async (url: string) => {
-    const response = await fetch(url, { method: 'DELETE' });
-    if (!response.ok) throw new Error(`DELETE ${url}: ${response.status}`);
+    for (let attempt = 1; ; attempt += 1) {
+      const response = await fetch(url, { method: 'DELETE' });
+      if (response.ok) return;
+      if (response.status !== 409 || attempt >= 20) throw new Error(`DELETE ${url}: ${response.status}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
   };
   await wipe(`http://${FIRESTORE}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`);
   await wipe(`http://${AUTH}/emulator/v1/projects/${PROJECT_ID}/accounts`);

@@ -3,8 +3,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 /**
  * Grants or revokes the `admin` custom claim, keeping the user's other claims,
- * and mirrors it in `roles/{uid}` (architecture decision 2). Same logic as
- * scripts/lib/admin-claim.ts (the grant-admin script); throws auth/user-not-found.
+ * and mirrors it in `roles/{uid}` (architecture decision 2). Used by the
+ * setAdmin callable and by `npm run grant-admin` and the seed (the first
+ * admin); throws auth/user-not-found.
  */
 export async function setAdminClaim(auth: Auth, db: Firestore, uid: string, admin: boolean): Promise<void> {
   const user = await auth.getUser(uid);
