@@ -11,7 +11,7 @@ import {
 } from '@/lib/schemas/admin';
 import { adminAuth, db } from '../firebase';
 import { isUserNotFound } from '../lib/acting';
-import { setAdminClaim } from '../lib/admin-claim';
+import { setAdminClaim } from '@/lib/admin-claim';
 import { deleteMemberEverywhere } from '../lib/delete-member';
 import { applyFeeToUnpaid } from '../lib/fees';
 import { parse, requireAdmin } from '../lib/guards';

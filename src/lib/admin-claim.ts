@@ -2,6 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
 /**
+ * Server-side only (type imports; callers pass their Admin SDK instances).
  * Grants or revokes the `admin` custom claim, keeping the user's other claims,
  * and mirrors it in `roles/{uid}` (architecture decision 2). Used by the
  * setAdmin callable and by `npm run grant-admin` and the seed (the first
