@@ -13,6 +13,7 @@ import {
   getDocs,
   query,
   setDoc,
+  setLogLevel,
   Timestamp,
   updateDoc,
   type DocumentData,
@@ -20,6 +21,9 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import { RULES_PROJECT_ID, coverageUrls, type CoverageReport } from '../../scripts/lib/rule-coverage';
+
+// Denied writes are what these tests expect; the SDK would log each one as a warning.
+setLogLevel('error');
 
 const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
 
