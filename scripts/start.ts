@@ -95,7 +95,23 @@ async function main(): Promise<void> {
     console.error(readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n'));
     void stop(1);
   });
+  // Open ports are not enough: Firestore triggers only fire for writes made
+  // after the Functions emulator has registered them, which it announces with
+  // "All emulators ready" (the seed relies on the triggers).
+  const ready = new Promise<void>((resolve) => {
+    let seen = '';
+    emulators?.stdout?.on('data', (chunk: Buffer) => {
+      seen = (seen + chunk.toString()).slice(-4096);
+      if (seen.includes('All emulators ready')) resolve();
+    });
+  });
   await waitForPorts([PORTS.hub, PORTS.auth, PORTS.firestore, PORTS.functions, PORTS.storage], emulators, 120_000);
+  await Promise.race([
+    ready,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('The emulators did not report ready within 120 s.')), 120_000).unref(),
+    ),
+  ]);
 
   console.log('Seeding the demo season...');
   const summary = await seed({});
