@@ -1,7 +1,8 @@
 /**
- * A local SMTP server for `npm start`: the functions deliver the society's
- * mail (sign-up notices, test emails) to it over SMTP, as they would to a
- * real mail server; each message is saved as an .eml file and announced.
+ * A local SMTP server where the functions on the emulators deliver mail
+ * (SMTP_PORT of functions/.env.demo-clubhouse): `npm start` saves each
+ * message as an .eml file, the mail tests inspect what arrived and can make
+ * it refuse messages.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { SMTPServer } from 'smtp-server';
@@ -16,29 +17,43 @@ export function emulatorSmtpPort(envFile: string): number {
   return port;
 }
 
-function header(raw: string, name: string): string {
-  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
-  return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
 }
 
-/** Listens on 127.0.0.1:`port`; resolves with a function that closes it. */
-export async function startMailSink(port: number, folder: string, announce: (line: string) => void): Promise<() => Promise<void>> {
-  mkdirSync(folder, { recursive: true });
-  let received = 0;
+export interface SmtpSink {
+  received: ReceivedMail[];
+  /** The next `n` messages are refused with a 550. */
+  rejectNext(n: number): void;
+  close(): Promise<void>;
+}
+
+/** Listens on 127.0.0.1:`port`, keeping every accepted message (and handing it to `onMail`). */
+export async function startSmtpSink(port: number, onMail?: (mail: ReceivedMail) => void): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  let rejecting = 0;
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS'],
+    disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received += 1;
-        const file = `${folder}/${String(received).padStart(4, '0')}.eml`;
-        writeFileSync(file, raw);
-        const to = session.envelope.rcptTo.map((r) => r.address).join(', ');
-        announce(`  Mail to ${to}: "${header(raw, 'Subject')}" (${file})`);
+        if (rejecting > 0) {
+          rejecting -= 1;
+          callback(Object.assign(new Error('Mailbox unavailable (test rejection)'), { responseCode: 550 }));
+          return;
+        }
+        const mail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        received.push(mail);
+        onMail?.(mail);
         callback();
       });
     },
@@ -47,5 +62,27 @@ export async function startMailSink(port: number, folder: string, announce: (lin
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return {
+    received,
+    rejectNext(n) {
+      rejecting = n;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function header(raw: string, name: string): string {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+}
+
+/** `npm start`'s sink: every message saved as `folder/NNNN.eml` and announced; resolves with a closer. */
+export async function startMailSink(port: number, folder: string, announce: (line: string) => void): Promise<() => Promise<void>> {
+  mkdirSync(folder, { recursive: true });
+  const sink = await startSmtpSink(port, (mail) => {
+    const file = `${folder}/${String(sink.received.length).padStart(4, '0')}.eml`;
+    writeFileSync(file, mail.raw);
+    announce(`  Mail to ${mail.to.join(', ')}: "${header(mail.raw, 'Subject')}" (${file})`);
+  });
+  return sink.close;
 }

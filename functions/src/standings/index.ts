@@ -7,12 +7,13 @@
  * than a computation already claimed (in flight). A computation only replaces
  * the stored one when its read is newer.
  */
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import {
   computePar3Standings,
   computeStandings,
+  teamTotals,
   type CardInput,
   type Par3ScoreInput,
   type ScoreInput,
@@ -99,25 +100,36 @@ export async function recomputeStandings(store: Firestore, writeTime?: Timestamp
     memberCount: numOr(d.get('memberCount'), 0),
   }));
   const data = computeStandings(scores, teams, cards);
-  const totals = new Map(data.teams.map((t) => [t.teamId, t.totalPoints]));
-  const sourceTime = scoresSnap.readTime;
+  // Every team carries its total, guest teams (not ranked) included.
+  const totals = teamTotals(scores);
 
-  return store.runTransaction(async (tx) => {
-    const current = await tx.get(ref);
-    const stored = current.get('sourceTime');
-    if (stored instanceof Timestamp && stored.valueOf() >= sourceTime.valueOf()) return false;
-    tx.set(ref, { ...data, sourceTime, updatedAt: FieldValue.serverTimestamp() });
+  return writeIfNewer(store, ref, data, scoresSnap.readTime, (tx) => {
     for (const team of teamsSnap.docs) {
-      // Guest teams are not ranked but still carry their total.
-      const total = totals.get(team.id) ?? sumForTeam(scores, team.id);
+      const total = totals.get(team.id) ?? 0;
       if (team.get('totalPoints') !== total) tx.update(team.ref, { totalPoints: total });
     }
-    return true;
   });
 }
 
-function sumForTeam(scores: ScoreInput[], teamId: string): number {
-  return scores.reduce((sum, s) => (s.teamId === teamId ? sum + s.points : sum), 0);
+/**
+ * Stores a recomputed document unless one read from later scores is already
+ * there (concurrent recomputes finish in any order); `alsoWrite` joins the
+ * same transaction. False when the stored one was newer.
+ */
+function writeIfNewer(
+  store: Firestore,
+  ref: DocumentReference,
+  data: object,
+  sourceTime: Timestamp,
+  alsoWrite?: (tx: Transaction) => void,
+): Promise<boolean> {
+  return store.runTransaction(async (tx) => {
+    const stored = (await tx.get(ref)).get('sourceTime');
+    if (stored instanceof Timestamp && stored.valueOf() >= sourceTime.valueOf()) return false;
+    tx.set(ref, { ...data, sourceTime, updatedAt: FieldValue.serverTimestamp() });
+    alsoWrite?.(tx);
+    return true;
+  });
 }
 
 /** Recomputes par3Standings/current; false when skipped (see recomputeStandings). */
@@ -133,16 +145,7 @@ export async function recomputePar3Standings(store: Firestore, writeTime?: Times
     grossScore: typeof d.get('grossScore') === 'number' ? (d.get('grossScore') as number) : null,
     birdies: numOr(d.get('birdies'), 0),
   }));
-  const data = computePar3Standings(scores, cards);
-  const sourceTime = scoresSnap.readTime;
-
-  return store.runTransaction(async (tx) => {
-    const current = await tx.get(ref);
-    const stored = current.get('sourceTime');
-    if (stored instanceof Timestamp && stored.valueOf() >= sourceTime.valueOf()) return false;
-    tx.set(ref, { ...data, sourceTime, updatedAt: FieldValue.serverTimestamp() });
-    return true;
-  });
+  return writeIfNewer(store, ref, computePar3Standings(scores, cards), scoresSnap.readTime);
 }
 
 /**
