@@ -1,22 +1,20 @@
 /**
- * The one place the Firebase SDK is initialised. Features import the service
- * handles from here; components never call Firestore primitives directly.
+ * The one place the Firebase SDK is initialised. Firestore is created at once
+ * (public pages read it); Auth, Functions and Storage are loaded by the
+ * screens that need them (`loadAuth()`, `loadFunctions()`, `loadStorage()`),
+ * so their code is not part of a visitor's first page. Components never call
+ * Firestore primitives directly: features' api/ files do.
  */
 import { initializeApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-} from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import {
   connectFirestoreEmulator,
   initializeFirestore,
   persistentLocalCache,
   persistentMultipleTabManager,
 } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { connectStorageEmulator, getStorage } from 'firebase/storage';
+import type { Functions } from 'firebase/functions';
+import type { FirebaseStorage } from 'firebase/storage';
 import { env, usesEmulators } from './env';
 
 export const app = initializeApp({
@@ -28,23 +26,42 @@ export const app = initializeApp({
   messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
 });
 
-// initializeAuth (not getAuth) so no popup/redirect helper script is fetched.
-export const auth = initializeAuth(app, {
-  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-});
-
 export const db = initializeFirestore(app, {
   localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
 });
 
-export const functions = getFunctions(app, env.VITE_FIREBASE_FUNCTIONS_REGION);
-export const storage = getStorage(app);
-
 export const emulated = usesEmulators(env);
-if (emulated) {
-  const host = env.VITE_EMULATOR_HOST;
-  connectAuthEmulator(auth, `http://${host}:9099`, { disableWarnings: true });
-  connectFirestoreEmulator(db, host, 8080);
-  connectFunctionsEmulator(functions, host, 5001);
-  connectStorageEmulator(storage, host, 9199);
+const host = env.VITE_EMULATOR_HOST;
+if (emulated) connectFirestoreEmulator(db, host, 8080);
+
+/** Loads a service once; later calls share the same promise. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
 }
+
+/** Firebase Auth (initializeAuth, not getAuth: no popup/redirect helper script is fetched). */
+export const loadAuth = once(async (): Promise<Auth> => {
+  const { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } = await import(
+    'firebase/auth'
+  );
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  if (emulated) connectAuthEmulator(auth, `http://${host}:9099`, { disableWarnings: true });
+  return auth;
+});
+
+/** Cloud Functions (callables), in the region the functions are deployed to. */
+export const loadFunctions = once(async (): Promise<Functions> => {
+  const { connectFunctionsEmulator, getFunctions } = await import('firebase/functions');
+  const functions = getFunctions(app, env.VITE_FIREBASE_FUNCTIONS_REGION);
+  if (emulated) connectFunctionsEmulator(functions, host, 5001);
+  return functions;
+});
+
+/** Cloud Storage (image uploads). */
+export const loadStorage = once(async (): Promise<FirebaseStorage> => {
+  const { connectStorageEmulator, getStorage } = await import('firebase/storage');
+  const storage = getStorage(app);
+  if (emulated) connectStorageEmulator(storage, host, 9199);
+  return storage;
+});

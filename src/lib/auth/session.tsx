@@ -1,6 +1,6 @@
 import { onIdTokenChanged, type User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { auth } from '../firebase';
+import { loadAuth } from '../firebase';
 
 export interface Session {
   /** True until Firebase has told us whether someone is signed in. */
@@ -19,9 +19,12 @@ const SessionContext = createContext<Session>({ loading: true, user: null, isAdm
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ loading: true, user: null, isAdmin: false });
 
-  useEffect(
-    () =>
-      onIdTokenChanged(auth, (user) => {
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    void loadAuth().then((auth) => {
+      if (cancelled) return;
+      unsubscribe = onIdTokenChanged(auth, (user) => {
         if (!user) {
           setSession({ loading: false, user: null, isAdmin: false });
           return;
@@ -30,9 +33,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           .getIdTokenResult()
           .then((token) => setSession({ loading: false, user, isAdmin: token.claims.admin === true }))
           .catch(() => setSession({ loading: false, user, isAdmin: false }));
-      }),
-    [],
-  );
+      });
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, []);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

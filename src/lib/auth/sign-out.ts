@@ -1,7 +1,7 @@
 import { signOut } from 'firebase/auth';
-import { auth } from '../firebase';
+import { loadAuth } from '../firebase';
 
 /** Ends the session on this device. */
-export function signOutUser(): Promise<void> {
-  return signOut(auth);
+export async function signOutUser(): Promise<void> {
+  await signOut(await loadAuth());
 }

@@ -1,9 +1,9 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { auth } from '@/lib/firebase';
+import { loadAuth } from '@/lib/firebase';
 import { signInSchema, type SignInInput } from '@/lib/schemas/auth';
 
 /** Signs a member in with email and password; throws Firebase's error on failure. */
 export async function signIn(input: SignInInput): Promise<void> {
   const { email, password } = signInSchema.parse(input);
-  await signInWithEmailAndPassword(auth, email, password);
+  await signInWithEmailAndPassword(await loadAuth(), email, password);
 }

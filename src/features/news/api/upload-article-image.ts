@@ -1,6 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
-import { storage } from '@/lib/firebase';
+import { loadStorage } from '@/lib/firebase';
 import { isAllowedImage } from '@/lib/schemas/common';
 
 /** A file name safe for a Storage path: lower case letters, digits, dots and dashes. */
@@ -18,7 +18,7 @@ function safeName(name: string): string {
  */
 export async function uploadArticleImage(file: File): Promise<string> {
   if (!isAllowedImage(file)) throw new FirebaseError('invalid-argument', 'Hero images must be JPEG, PNG or WebP under 5 MB');
-  const target = ref(storage, `news-images/${Date.now()}-${safeName(file.name)}`);
+  const target = ref(await loadStorage(), `news-images/${Date.now()}-${safeName(file.name)}`);
   await uploadBytes(target, file, { contentType: file.type, cacheControl: 'public,max-age=3600' });
   return getDownloadURL(target);
 }
