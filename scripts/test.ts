@@ -13,7 +13,7 @@ mkdirSync(`${root}/reports`, { recursive: true });
 await step('Typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await step('Lint', 'npm', ['run', '--silent', 'lint']);
 await step('Unit tests', bin('vitest'), [
-  'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=reports/unit.json',
+  'run', '--project', 'unit', '--project', 'components', '--reporter=default', '--reporter=json', '--outputFile.json=reports/unit.json',
 ]);
 await step('Build functions', 'npm', ['run', '--silent', 'build:functions']);
 await step('Build app', bin('vite'), ['build', '--logLevel', 'warn']);

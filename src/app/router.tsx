@@ -1,10 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/RootLayout';
 import { ErrorPage } from '@/components/layout/ErrorPage';
+import { AdminRoute, MemberRoute } from '@/components/guards';
 
 /**
  * Routes grouped by audience (routes/public, routes/member, routes/admin), each
- * lazy-loaded so a visitor never downloads the member or admin screens.
+ * lazy-loaded so a visitor never downloads the member or admin screens. Member
+ * and admin routes sit under one guarding layout route each: pages never guard
+ * themselves.
  */
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
@@ -26,15 +29,19 @@ export const routes: RouteObject[] = [
       { path: 'terms', ...page(() => import('./routes/public/terms')) },
       { path: 'privacy', ...page(() => import('./routes/public/privacy')) },
       { path: 'install', ...page(() => import('./routes/public/install')) },
-      // members
-      { path: 'dashboard', ...page(() => import('./routes/member/dashboard')) },
+      // members: one layout route guards them all (signed-out visitors go to /auth)
+      {
+        element: <MemberRoute />,
+        children: [{ path: 'dashboard', ...page(() => import('./routes/member/dashboard')) }],
+      },
       { path: '*', ...page(() => import('./routes/public/not-found')) },
     ],
   },
+  // admins: the panel has its own shell; one layout route guards it (others go to /dashboard)
   {
-    path: 'admin',
+    element: <AdminRoute />,
     errorElement: <ErrorPage />,
-    ...page(() => import('./routes/admin/admin')),
+    children: [{ path: 'admin', ...page(() => import('./routes/admin/admin')) }],
   },
 ];
 

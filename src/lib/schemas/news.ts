@@ -13,9 +13,12 @@ export const articleSchema = z.object({
 
 export type ArticleInput = z.infer<typeof articleSchema>;
 
-export interface Article extends ArticleInput {
-  id: string;
-  authorId: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+
+/** A stored news document (`news/{id}`): the form's fields, its author and its times. */
+export const articleDoc = articleSchema.extend({
+  authorId: z.string(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+export type Article = z.infer<typeof articleDoc> & { id: string };
