@@ -2,7 +2,7 @@
  * Typed references for features' api/ files: a collection or document with the
  * converter of its zod schema, so queries built on them read typed, checked data.
  *
- *   export const newsCollection = typedCollection('news', articleDoc);
+ *   export const newsCollection = typedCollection('news', newsDoc);
  *   export const published = () => query(newsCollection, where('published', '==', true));
  */
 import { collection, doc, type CollectionReference, type DocumentData, type DocumentReference } from 'firebase/firestore';

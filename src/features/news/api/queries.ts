@@ -1,10 +1,10 @@
 import { limit, orderBy, query, where } from 'firebase/firestore';
 import { typedCollection, typedDoc } from '@/lib/data/refs';
-import { articleDoc } from '@/lib/schemas/news';
+import { newsDoc } from '@/lib/schemas/news';
 
 /** The `news` collection, read through the article schema. */
-export const newsCollection = typedCollection('news', articleDoc);
-export const articleRef = (id: string) => typedDoc('news', articleDoc, id);
+export const newsCollection = typedCollection('news', newsDoc);
+export const articleRef = (id: string) => typedDoc('news', newsDoc, id);
 
 /**
  * Published articles, newest first; at most `count` when given (home shows 5).
