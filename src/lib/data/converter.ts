@@ -43,7 +43,7 @@ const SNAPSHOT_OPTIONS: SnapshotOptions = { serverTimestamps: 'estimate' };
  * stored document does not match; writes pass the fields through (forms parse
  * them with the same schema first; the rules check them again on the server).
  */
-export function schemaConverter<S extends z.ZodType<DocumentData>>(schema: S): FirestoreDataConverter<WithId<z.output<S>>> {
+export function schemaConverter<S extends z.ZodType>(schema: S): FirestoreDataConverter<WithId<z.output<S>>> {
   return {
     toFirestore(model) {
       const fields: DocumentData = { ...model };
@@ -53,7 +53,7 @@ export function schemaConverter<S extends z.ZodType<DocumentData>>(schema: S): F
     fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) {
       const result = schema.safeParse(timestampsToDates(snapshot.data({ ...SNAPSHOT_OPTIONS, ...options })));
       if (!result.success) throw new ShapeError(snapshot.ref.path, result.error.issues);
-      return { ...result.data, id: snapshot.id };
+      return { ...(result.data as object), id: snapshot.id } as WithId<z.output<S>>;
     },
   };
 }

@@ -1,41 +1,42 @@
 /**
- * Typed references for features' api/ files: a collection or document with the
- * converter of its zod schema, so queries built on them read typed, checked data.
+ * Typed references to every collection of the data contract
+ * (src/lib/schemas/collections.ts): the converter of each parses with the
+ * collection's one schema, so queries built on them read typed, checked data.
+ * Features build their queries on these (in their api/queries.ts):
  *
- *   export const newsCollection = typedCollection('news', newsDoc);
- *   export const published = () => query(newsCollection, where('published', '==', true));
+ *   const published = () => query(collectionRef('news'), where('published', '==', true));
+ *   const registrations = (id: string) => collectionRef('tournamentRegistrations', { tournamentId: id });
+ *   const article = (id: string) => docRef('news', id);
  */
-import { collection, doc, type CollectionReference, type DocumentData, type DocumentReference } from 'firebase/firestore';
-import type { z } from 'zod';
+import { collection, doc, type CollectionReference, type DocumentReference, type FirestoreDataConverter } from 'firebase/firestore';
+import { collectionPath, collections, type CollectionName, type DocOf, type PathParams } from '../schemas/collections';
 import { db } from '../firebase';
 import { schemaConverter, type WithId } from './converter';
 
-const converters = new WeakMap<z.ZodType, ReturnType<typeof schemaConverter>>();
+/** A document as read: its schema's output and its id. */
+export type Row<K extends CollectionName> = WithId<DocOf<K>>;
 
-/** One converter object per schema: queries on the same collection compare equal (queryEqual). */
-function converterOf<S extends z.ZodType<DocumentData>>(schema: S) {
-  let converter = converters.get(schema);
+const converters = new Map<CollectionName, FirestoreDataConverter<unknown>>();
+
+/** One converter object per collection: queries on the same collection compare equal (queryEqual). */
+function converterOf<K extends CollectionName>(name: K): FirestoreDataConverter<Row<K>> {
+  let converter = converters.get(name);
   if (!converter) {
-    converter = schemaConverter(schema);
-    converters.set(schema, converter);
+    converter = schemaConverter(collections[name].doc) as FirestoreDataConverter<unknown>;
+    converters.set(name, converter);
   }
-  return converter as ReturnType<typeof schemaConverter<S>>;
+  return converter as FirestoreDataConverter<Row<K>>;
 }
 
-/** A collection (or subcollection: 'tournaments', id, 'registrations') read through its schema. */
-export function typedCollection<S extends z.ZodType<DocumentData>>(
-  path: string,
-  schema: S,
-  ...segments: string[]
-): CollectionReference<WithId<z.output<S>>> {
-  return collection(db, path, ...segments).withConverter(converterOf(schema));
+type ParentParams<K extends CollectionName> = keyof PathParams<K> extends never ? [] : [PathParams<K>];
+
+/** A collection (subcollections take their parent ids: `{ tournamentId }`), read through its schema. */
+export function collectionRef<K extends CollectionName>(name: K, ...parent: ParentParams<K>): CollectionReference<Row<K>> {
+  const path = (collectionPath as (n: K, ...p: unknown[]) => string)(name, ...parent);
+  return collection(db, path).withConverter(converterOf(name));
 }
 
-/** One document read through its schema. */
-export function typedDoc<S extends z.ZodType<DocumentData>>(
-  path: string,
-  schema: S,
-  ...segments: string[]
-): DocumentReference<WithId<z.output<S>>> {
-  return doc(db, path, ...segments).withConverter(converterOf(schema));
+/** One document, read through its collection's schema. */
+export function docRef<K extends CollectionName>(name: K, id: string, ...parent: ParentParams<K>): DocumentReference<Row<K>> {
+  return doc(collectionRef(name, ...parent), id);
 }

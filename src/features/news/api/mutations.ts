@@ -2,14 +2,15 @@ import { FirebaseError } from 'firebase/app';
 import { addDoc, deleteDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { loadAuth } from '@/lib/firebase';
 import { articleSchema, type ArticleInput } from '@/lib/schemas/news';
-import { articleRef, newsCollection } from './queries';
+import { collectionRef } from '@/lib/data/refs';
+import { articleRef } from './queries';
 
 /** Creates an article written by the signed-in admin; resolves to its id. */
 export async function createArticle(input: ArticleInput): Promise<string> {
   const fields = articleSchema.parse(input);
   const authorId = (await loadAuth()).currentUser?.uid;
   if (!authorId) throw new FirebaseError('unauthenticated', 'Sign in to write articles');
-  const ref = await addDoc(newsCollection.withConverter(null), {
+  const ref = await addDoc(collectionRef('news').withConverter(null), {
     ...fields,
     authorId,
     createdAt: serverTimestamp(),

@@ -1,10 +1,7 @@
 import { limit, orderBy, query, where } from 'firebase/firestore';
-import { typedCollection, typedDoc } from '@/lib/data/refs';
-import { newsDoc } from '@/lib/schemas/news';
+import { collectionRef, docRef } from '@/lib/data/refs';
 
-/** The `news` collection, read through the article schema. */
-export const newsCollection = typedCollection('news', newsDoc);
-export const articleRef = (id: string) => typedDoc('news', newsDoc, id);
+export const articleRef = (id: string) => docRef('news', id);
 
 /**
  * Published articles, newest first; at most `count` when given (home shows 5).
@@ -13,11 +10,11 @@ export const articleRef = (id: string) => typedDoc('news', newsDoc, id);
  */
 export const publishedArticles = (count?: number) =>
   query(
-    newsCollection,
+    collectionRef('news'),
     where('published', '==', true),
     orderBy('createdAt', 'desc'),
     ...(count === undefined ? [] : [limit(count)]),
   );
 
 /** Every article, drafts included, newest first (admins only: the rules refuse others). */
-export const allArticles = () => query(newsCollection, orderBy('createdAt', 'desc'));
+export const allArticles = () => query(collectionRef('news'), orderBy('createdAt', 'desc'));
