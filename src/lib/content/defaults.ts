@@ -2,21 +2,10 @@
  * Defaults for every editable page text (spec: "defaults apply when content is
  * missing"). Keys are the spec's section keys; pages are pageContent document ids.
  */
-export const PAGE_NAMES = [
-  'home',
-  'about',
-  'teams',
-  'join',
-  'terms',
-  'privacy',
-  'news',
-  'par3-league',
-  'sponsors',
-  'tournaments',
-  'site_settings',
-] as const;
+import { PAGE_NAMES, type PageName } from '../schemas/content';
 
-export type PageName = (typeof PAGE_NAMES)[number];
+/** The page names are part of the stored shape (pageContent document ids). */
+export { PAGE_NAMES, type PageName };
 
 /** The sections of the terms page, in the order the page shows them. */
 export const TERMS_SECTIONS = [
