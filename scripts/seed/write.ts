@@ -6,7 +6,7 @@
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { setAdminClaim } from '../../src/lib/admin-claim';
+import { setAdminClaim } from '../../functions/src/members/admin-claim';
 import type { Doc, SeedAccount, SeedSource, SubDoc } from './types';
 
 const APP_NAME = 'clubhouse-seed';

@@ -1,9 +1,17 @@
+/**
+ * What every handler module starts with: the common options (set once), the
+ * environment (parsed once) and the Admin SDK (initialised once). Cores take
+ * their Firestore instance as an argument instead, so tests can call them
+ * against the emulator without loading this.
+ */
+import './options';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 
-/** The Admin SDK, initialised once for every function in this codebase. */
+export { env } from './env';
+
 const app = getApps()[0] ?? initializeApp();
 
 export const db = getFirestore(app);

@@ -2,10 +2,10 @@
  * "Upcoming or past" is decided on the society's calendar (architecture
  * decision 9), so an event later today in Dubai is still open for registration.
  */
-const TIME_ZONE = process.env.SOCIETY_TIME_ZONE || 'Asia/Dubai';
+import { env } from './env';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
+  timeZone: env.SOCIETY_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,5 +1,5 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { isAdmin, MESSAGES, requireUser } from './guards';
+import { isAdmin, MESSAGES, requireUser } from '../shared/guards';
 
 /** Whom a registration callable acts for, and whether schedule checks apply. */
 export interface Acting {
@@ -22,17 +22,4 @@ export function actingFor(request: CallableRequest, memberId: string | undefined
     throw new HttpsError('permission-denied', MESSAGES.notAllowed);
   }
   return { memberId: memberId ?? uid, bypassSchedule: admin && memberId !== undefined };
-}
-
-/** A stored number, or `fallback` when the field is missing or not a number. */
-export function numberOr(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}
-
-/** Attempts per registration transaction: enough for two dozen members pressing at once. */
-export const TRANSACTION_ATTEMPTS = 30;
-
-/** True for the Admin SDK's "no such Auth user" error. */
-export function isUserNotFound(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
 }

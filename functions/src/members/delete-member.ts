@@ -4,11 +4,13 @@
  * idempotent, so a retry after a partial failure completes the job.
  * Standings are recomputed by the score triggers when the scores go.
  */
-import type { DocumentReference, Query } from 'firebase-admin/firestore';
+import type { Auth } from 'firebase-admin/auth';
+import type { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
+import type { Storage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
-import { adminAuth, db, storage } from '../firebase';
-import { isUserNotFound } from './acting';
-import { withdrawPar3, withdrawTournament } from './registrations';
+import { typedCollection } from '../shared/converter';
+import { isUserNotFound } from '../shared/guards';
+import { withdrawPar3, withdrawTournament } from '../registrations/core';
 
 export interface DeletionSummary {
   tournamentRegistrations: number;
@@ -25,10 +27,17 @@ export interface DeletionSummary {
   authUser: boolean;
 }
 
+/** The Admin SDK services a deletion touches. */
+export interface AdminServices {
+  db: Firestore;
+  auth: Auth;
+  storage: Storage;
+}
+
 const BATCH = 400;
 
 /** Deletes every document a query returns, in batches; returns how many. */
-async function deleteAll(query: Query): Promise<number> {
+async function deleteAll(db: Firestore, query: Query): Promise<number> {
   let deleted = 0;
   for (;;) {
     const page = await query.limit(BATCH).get();
@@ -48,28 +57,28 @@ async function deleteDoc(ref: DocumentReference): Promise<boolean> {
 }
 
 /** Registration ids are member uids, so the member's registrations are `{parent}/registrations/{uid}` under every event. */
-async function registrationParents(collection: string, uid: string): Promise<string[]> {
+async function registrationParents(db: Firestore, collection: 'tournaments' | 'par3Events', uid: string): Promise<string[]> {
   const parents = await db.collection(collection).listDocuments();
   if (parents.length === 0) return [];
   const registrations = await db.getAll(...parents.map((p) => p.collection('registrations').doc(uid)));
   return registrations.filter((r) => r.exists).map((r) => r.ref.parent.parent?.id ?? '').filter(Boolean);
 }
 
-export async function deleteMemberEverywhere(uid: string): Promise<DeletionSummary> {
+export async function deleteMemberEverywhere({ db, auth, storage }: AdminServices, uid: string): Promise<DeletionSummary> {
   let tournamentRegistrations = 0;
-  for (const id of await registrationParents('tournaments', uid)) {
-    if (await withdrawTournament(id, uid, true)) tournamentRegistrations += 1;
+  for (const id of await registrationParents(db, 'tournaments', uid)) {
+    if (await withdrawTournament(db, id, uid, true)) tournamentRegistrations += 1;
   }
   let par3Registrations = 0;
-  for (const id of await registrationParents('par3Events', uid)) {
-    if (await withdrawPar3(id, uid, true)) par3Registrations += 1;
+  for (const id of await registrationParents(db, 'par3Events', uid)) {
+    if (await withdrawPar3(db, id, uid, true)) par3Registrations += 1;
   }
 
-  const scores = await deleteAll(db.collection('scores').where('memberId', '==', uid));
-  const par3Scores = await deleteAll(db.collection('par3Scores').where('memberId', '==', uid));
-  const mail = await deleteAll(db.collection('mail').where('memberId', '==', uid));
+  const scores = await deleteAll(db, typedCollection(db, 'scores').where('memberId', '==', uid));
+  const par3Scores = await deleteAll(db, typedCollection(db, 'par3Scores').where('memberId', '==', uid));
+  const mail = await deleteAll(db, typedCollection(db, 'mail').where('memberId', '==', uid));
 
-  const captained = await db.collection('teams').where('captainId', '==', uid).get();
+  const captained = await typedCollection(db, 'teams').where('captainId', '==', uid).get();
   await Promise.all(captained.docs.map((team) => team.ref.update({ captainId: null })));
 
   // Profile before team membership and card, so triggers that rebuild the
@@ -90,7 +99,7 @@ export async function deleteMemberEverywhere(uid: string): Promise<DeletionSumma
 
   let authUser = true;
   try {
-    await adminAuth.deleteUser(uid);
+    await auth.deleteUser(uid);
   } catch (error) {
     if (!isUserNotFound(error)) throw error;
     authUser = false;

@@ -38,3 +38,8 @@ export function parse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S>
   const field = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   throw new HttpsError('invalid-argument', `${field}${issue?.message ?? 'Invalid input. Please check your information.'}`);
 }
+
+/** True for the Admin SDK's "no such Auth user" error. */
+export function isUserNotFound(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
+}
