@@ -35,6 +35,16 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The browser tree never imports the Admin SDK (server code lives in functions/ and scripts/).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['firebase-admin', 'firebase-admin/*'], message: 'firebase-admin is server-only: never import it under src/.' }] },
+      ],
+    },
+  },
+  {
     // Components never call Firestore (or the other SDK services) directly: reads
     // and writes live in features' api/ files and the kit (src/lib/data).
     files: ['src/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/features/*/components/**/*.{ts,tsx}'],
@@ -44,7 +54,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['firebase/firestore', 'firebase/firestore/*', 'firebase/storage', 'firebase/functions', 'firebase/auth'],
+              group: ['firebase/firestore', 'firebase/firestore/*', 'firebase/storage', 'firebase/functions', 'firebase/auth', 'firebase-admin', 'firebase-admin/*'],
               message: 'Components use the kit (useLive, useAction, ImageUploadField) and their feature api/, never the SDK.',
             },
           ],

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSubscription } from '@/lib/subscription';
-import { subscribeOwnProfile, type ProfileSummary } from '../api/subscribe-own-profile';
+import { useLive } from '@/lib/data/use-live';
+import { ownProfile } from '../api/queries';
 
 interface WelcomeProps {
   uid: string;
@@ -12,10 +12,7 @@ interface WelcomeProps {
 
 /** The dashboard's greeting: name (or email), role label, and the admin notice. */
 export function Welcome({ uid, email, isAdmin }: WelcomeProps) {
-  const { data: profile } = useSubscription<ProfileSummary | null>(
-    (next, fail) => subscribeOwnProfile(uid, next, fail),
-    uid,
-  );
+  const { data: profile } = useLive(ownProfile(uid));
   const name = profile?.fullName || email || 'Member';
 
   return (
