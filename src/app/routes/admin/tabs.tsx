@@ -32,6 +32,11 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
     label: 'Manage News',
     Panel: lazy(() => import('@/features/news/components/ManageNews').then((m) => ({ default: m.ManageNews }))),
   },
+  {
+    value: 'sponsors',
+    label: 'Sponsors',
+    Panel: lazy(() => import('@/features/manage-sponsors/components/ManageSponsors').then((m) => ({ default: m.ManageSponsors }))),
+  },
 ];
 
 /** The spec opens on tournaments; until that tab exists, on the first registered one. */
