@@ -37,6 +37,11 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
     label: 'Sponsors',
     Panel: lazy(() => import('@/features/manage-sponsors/components/ManageSponsors').then((m) => ({ default: m.ManageSponsors }))),
   },
+  {
+    value: 'hero-slides',
+    label: 'Hero Slides',
+    Panel: lazy(() => import('@/features/manage-hero-slides/components/ManageHeroSlides').then((m) => ({ default: m.ManageHeroSlides }))),
+  },
 ];
 
 /** The spec opens on tournaments; until that tab exists, on the first registered one. */
