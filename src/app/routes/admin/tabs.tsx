@@ -42,6 +42,11 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
     label: 'Hero Slides',
     Panel: lazy(() => import('@/features/manage-hero-slides/components/ManageHeroSlides').then((m) => ({ default: m.ManageHeroSlides }))),
   },
+  {
+    value: 'page-content',
+    label: 'Page Content',
+    Panel: lazy(() => import('@/features/manage-page-content/components/ManagePageContent').then((m) => ({ default: m.ManagePageContent }))),
+  },
 ];
 
 /** The spec opens on tournaments; until that tab exists, on the first registered one. */
