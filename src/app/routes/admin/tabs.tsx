@@ -47,6 +47,11 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
     label: 'Page Content',
     Panel: lazy(() => import('@/features/manage-page-content/components/ManagePageContent').then((m) => ({ default: m.ManagePageContent }))),
   },
+  {
+    value: 'par3-events',
+    label: 'Par 3 Events',
+    Panel: lazy(() => import('@/features/manage-par3/components/ManagePar3').then((m) => ({ default: m.ManagePar3 }))),
+  },
 ];
 
 /** The spec opens on tournaments; until that tab exists, on the first registered one. */
