@@ -4,6 +4,7 @@ import { LuDownload, LuTrash2, LuUserPlus } from 'react-icons/lu';
 import { ReadState, useAction, type ToastText } from '@/components/kit';
 import { toaster } from '@/components/ui/toaster';
 import { downloadCsv } from '@/lib/csv';
+import { fileSlug } from '@/lib/download';
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { formatDate, societyDay } from '@/lib/dates';
@@ -34,7 +35,7 @@ function registerFailure(error: unknown): ToastText {
 /** The Par 3 CSV: Member Name, Handicap (N/A when missing), Tee Time. */
 async function exportRegistrations(event: Event, rows: readonly Registration[]): Promise<void> {
   await downloadCsv(
-    `par3-registrations-${societyDay(event.date)}.csv`,
+    `${fileSlug(event.name)}-${societyDay(event.date)}-registrations.csv`,
     ['Member Name', 'Handicap', 'Tee Time'],
     rows.map((r) => [r.fullName, r.handicap ?? 'N/A', r.teeTime]),
   );
