@@ -2,6 +2,7 @@ import { Box, Container, Flex, HStack, Spinner, Tabs, Text, useBreakpointValue }
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TestEmailCard } from '@/features/test-email/components/TestEmailCard';
+import { useSiteHead } from '@/lib/content/site-head';
 import { AdminSectionSelect } from './AdminSectionSelect';
 import { AdminTopBar } from './AdminTopBar';
 import { adminTabs, findAdminTab } from './tabs';
@@ -24,6 +25,7 @@ function PanelLoading() {
  */
 export function AdminShell() {
   const [params, setParams] = useSearchParams();
+  useSiteHead();
   const active = findAdminTab(params.get('tab'));
   // One control at a time (not both, one hidden by CSS), so each has a single accessible name on screen.
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;

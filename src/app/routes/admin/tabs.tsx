@@ -52,6 +52,11 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
     label: 'Par 3 Events',
     Panel: lazy(() => import('@/features/manage-par3/components/ManagePar3').then((m) => ({ default: m.ManagePar3 }))),
   },
+  {
+    value: 'site-settings',
+    label: 'Site Settings',
+    Panel: lazy(() => import('@/features/site-settings/components/SiteSettings').then((m) => ({ default: m.SiteSettings }))),
+  },
 ];
 
 /** The spec opens on tournaments; until that tab exists, on the first registered one. */
