@@ -32,6 +32,31 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
     label: 'Manage News',
     Panel: lazy(() => import('@/features/news/components/ManageNews').then((m) => ({ default: m.ManageNews }))),
   },
+  {
+    value: 'sponsors',
+    label: 'Sponsors',
+    Panel: lazy(() => import('@/features/manage-sponsors/components/ManageSponsors').then((m) => ({ default: m.ManageSponsors }))),
+  },
+  {
+    value: 'hero-slides',
+    label: 'Hero Slides',
+    Panel: lazy(() => import('@/features/manage-hero-slides/components/ManageHeroSlides').then((m) => ({ default: m.ManageHeroSlides }))),
+  },
+  {
+    value: 'page-content',
+    label: 'Page Content',
+    Panel: lazy(() => import('@/features/manage-page-content/components/ManagePageContent').then((m) => ({ default: m.ManagePageContent }))),
+  },
+  {
+    value: 'par3-events',
+    label: 'Par 3 Events',
+    Panel: lazy(() => import('@/features/manage-par3/components/ManagePar3').then((m) => ({ default: m.ManagePar3 }))),
+  },
+  {
+    value: 'site-settings',
+    label: 'Site Settings',
+    Panel: lazy(() => import('@/features/site-settings/components/SiteSettings').then((m) => ({ default: m.SiteSettings }))),
+  },
 ];
 
 /** The spec opens on tournaments; until that tab exists, on the first registered one. */
