@@ -28,6 +28,13 @@ export interface AdminTab {
  */
 export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
   {
+    value: 'tournaments',
+    label: 'Manage Tournaments',
+    Panel: lazy(() =>
+      import('@/features/manage-tournaments/components/ManageTournaments').then((m) => ({ default: m.ManageTournaments })),
+    ),
+  },
+  {
     value: 'news',
     label: 'Manage News',
     Panel: lazy(() => import('@/features/news/components/ManageNews').then((m) => ({ default: m.ManageNews }))),
