@@ -35,6 +35,16 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
     ),
   },
   {
+    value: 'members',
+    label: 'Manage Members',
+    Panel: lazy(() => import('@/features/manage-members/components/ManageMembers').then((m) => ({ default: m.ManageMembers }))),
+  },
+  {
+    value: 'member-edit',
+    label: 'Edit Members',
+    Panel: lazy(() => import('@/features/manage-members/components/EditMembers').then((m) => ({ default: m.EditMembers }))),
+  },
+  {
     value: 'news',
     label: 'Manage News',
     Panel: lazy(() => import('@/features/news/components/ManageNews').then((m) => ({ default: m.ManageNews }))),
