@@ -45,6 +45,11 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
     Panel: lazy(() => import('@/features/manage-members/components/EditMembers').then((m) => ({ default: m.EditMembers }))),
   },
   {
+    value: 'teams',
+    label: 'Manage Teams',
+    Panel: lazy(() => import('@/features/manage-teams/components/ManageTeams').then((m) => ({ default: m.ManageTeams }))),
+  },
+  {
     value: 'news',
     label: 'Manage News',
     Panel: lazy(() => import('@/features/news/components/ManageNews').then((m) => ({ default: m.ManageNews }))),
