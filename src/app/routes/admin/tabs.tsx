@@ -50,6 +50,11 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
     Panel: lazy(() => import('@/features/manage-teams/components/ManageTeams').then((m) => ({ default: m.ManageTeams }))),
   },
   {
+    value: 'scores',
+    label: 'Manage Tournament Scores',
+    Panel: lazy(() => import('@/features/manage-scores/components/ManageScores').then((m) => ({ default: m.ManageScores }))),
+  },
+  {
     value: 'news',
     label: 'Manage News',
     Panel: lazy(() => import('@/features/news/components/ManageNews').then((m) => ({ default: m.ManageNews }))),
