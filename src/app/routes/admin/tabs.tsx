@@ -59,6 +59,11 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
     label: 'Manage News',
     Panel: lazy(() => import('@/features/news/components/ManageNews').then((m) => ({ default: m.ManageNews }))),
   },
+  {
+    value: 'membership-fees',
+    label: 'Membership Fees',
+    Panel: lazy(() => import('@/features/membership-fees/components/MembershipFees').then((m) => ({ default: m.MembershipFees }))),
+  },
 ];
 
 /** The spec opens on tournaments; until that tab exists, on the first registered one. */
