@@ -131,7 +131,7 @@ export function MemberEditForm({ member, directory }: MemberEditFormProps) {
         </Fieldset.Root>
 
         <Fieldset.Root>
-          <Fieldset.Legend fontWeight="semibold">Team</Fieldset.Legend>
+          <Fieldset.Legend fontWeight="semibold">Team and captaincy</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="3" alignItems="end">
             <SelectField name="teamId" label="Team" placeholder="No team" options={teamOptions} />
             <CheckboxField name="isCaptain" label="Team captain" />
