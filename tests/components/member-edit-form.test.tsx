@@ -57,7 +57,7 @@ describe('member edit form', () => {
     expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Sarah Mitchell');
     expect((screen.getByLabelText('Handicap') as HTMLInputElement).value).toBe('14.2');
     expect((screen.getByLabelText('Membership status') as HTMLSelectElement).value).toBe('active');
-    expect([...(screen.getByLabelText('Membership status') as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+    expect(Array.from((screen.getByLabelText('Membership status') as HTMLSelectElement).options, (o) => o.value)).toEqual([
       'pending',
       'active',
       'expired',

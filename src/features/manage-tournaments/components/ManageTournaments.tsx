@@ -36,8 +36,16 @@ export function ManageTournaments() {
   const [managing, setManaging] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Tournament | null>(null);
   const [progress, setProgress] = useState<DeleteProgress | null>(null);
+  const [exportingId, setExportingId] = useState<string | null>(null);
 
-  const exporting = useAction(exportRegistrations, {
+  const exporting = useAction(async (t: Tournament) => {
+    setExportingId(t.id);
+    try {
+      return await exportRegistrations(t);
+    } finally {
+      setExportingId(null);
+    }
+  }, {
     failure: 'Failed to export registrations',
     onSuccess: (count) =>
       toaster.create(
@@ -117,6 +125,8 @@ export function ManageTournaments() {
                     variant="outline"
                     colorPalette="brand"
                     disabled={exporting.busy}
+                    loading={exportingId === t.id}
+                    loadingText="Exporting..."
                     onClick={() => void exporting.run(t)}
                   >
                     <LuDownload aria-hidden /> Export registrations<VisuallyHidden> of {t.name}</VisuallyHidden>
