@@ -12,7 +12,8 @@ import { signUpSchema, type SignUpInput } from '../schemas';
  * unpaid, no fee or expiry, not a guest, the token's email, server times.
  */
 export async function signUp(input: SignUpInput, avatar: File | null): Promise<void> {
-  const { email, password, acceptTerms: _accepted, preferredTeamId, ...fields } = signUpSchema.parse(input);
+  const { email, password, acceptTerms, preferredTeamId, ...fields } = signUpSchema.parse(input);
+  if (!acceptTerms) throw new FirebaseError('invalid-argument', 'Please accept the terms and conditions');
   const [{ createUserWithEmailAndPassword }, auth] = await Promise.all([import('firebase/auth'), loadAuth()]);
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
 
