@@ -32,7 +32,12 @@ export const routes: RouteObject[] = [
       // members: one layout route guards them all (signed-out visitors go to /auth)
       {
         element: <MemberRoute />,
-        children: [{ path: 'dashboard', ...page(() => import('./routes/member/dashboard')) }],
+        children: [
+          { path: 'dashboard', ...page(() => import('./routes/member/dashboard')) },
+          { path: 'profile', ...page(() => import('./routes/member/profile')) },
+          { path: 'tournament/:id/register', ...page(() => import('./routes/member/tournament-register')) },
+          { path: 'par3-event/:id/register', ...page(() => import('./routes/member/par3-register')) },
+        ],
       },
       { path: '*', ...page(() => import('./routes/public/not-found')) },
     ],

@@ -113,3 +113,60 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions = {}):
     ? { data: state.data, loading: state.loading, error: state.error, retry }
     : { data: undefined, loading: true, error: undefined, retry };
 }
+
+/**
+ * Several documents followed live at once (e.g. the member's registration in
+ * each upcoming event, which live in per-event subcollections): one entry per
+ * ref, null where a document does not exist. Restarts only when the paths change.
+ */
+export function useLiveDocs<T>(refs: readonly DocumentReference<T>[] | null): Live<(T | null)[]> {
+  const key = refs === null ? null : refs.map((r) => r.path).join('|');
+  const [current, setCurrent] = useState<{ key: string | null; refs: readonly DocumentReference<T>[] | null }>({ key, refs });
+  if (current.key !== key) setCurrent({ key, refs });
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string | null; attempt: number; data: (T | null)[] | undefined; error: unknown }>({
+    key: null,
+    attempt: -1,
+    data: undefined,
+    error: undefined,
+  });
+
+  useEffect(() => {
+    const list = current.refs;
+    if (!list) return;
+    const values: (T | null | undefined)[] = list.map(() => undefined);
+    let failed = false;
+    const settle = () => {
+      if (failed || values.some((v) => v === undefined)) return;
+      setState({ key: current.key, attempt, data: values as (T | null)[], error: undefined });
+    };
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      console.error(error);
+      setState({ key: current.key, attempt, data: undefined, error });
+    };
+    const stops = list.map((ref, i) =>
+      onSnapshot(
+        ref,
+        (snapshot) => {
+          try {
+            values[i] = snapshot.exists() ? snapshot.data() : null;
+            settle();
+          } catch (error) {
+            fail(error);
+          }
+        },
+        fail,
+      ),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [current, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (current.refs?.length === 0) return { data: [], loading: false, error: undefined, retry };
+  const fresh = state.key === current.key && state.attempt === attempt && current.refs !== null;
+  return fresh
+    ? { data: state.data, loading: false, error: state.error, retry }
+    : { data: undefined, loading: true, error: undefined, retry };
+}
