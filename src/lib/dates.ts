@@ -97,3 +97,8 @@ export function relativeDate(date: Date, now: Date = new Date()): string {
   }
   return relativeTime.format(0, 'second');
 }
+
+/** The first moment of the society's calendar day of `date` (today by default): "date not in the past" in queries. */
+export function startOfSocietyDay(date: Date = new Date()): Date {
+  return societyMoment(societyDay(date)) ?? date;
+}
