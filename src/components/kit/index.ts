@@ -15,3 +15,4 @@ export {
 export { FormDialog } from './FormDialog';
 export { ConfirmDialog } from './ConfirmDialog';
 export { ImageUploadField } from './ImageUploadField';
+export { AddToCalendarButton } from './AddToCalendarButton';

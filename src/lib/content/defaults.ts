@@ -220,9 +220,21 @@ export const pageDefaults: Record<PageName, Record<string, string>> = {
   terms: { title: 'Terms & Conditions', ...sectionKeys(termsTexts) },
   privacy: { title: 'Privacy Policy', ...sectionKeys(privacyTexts) },
   news: {},
-  'par3-league': {},
-  sponsors: {},
-  tournaments: {},
+  'par3-league': {
+    hero_badge: 'Every Wednesday',
+    hero_heading: 'The Par 3 League',
+    hero_description: 'Nine holes of par 3 golf every Wednesday at 6:00 PM. Book a tee time, bring a friend and climb the leaderboard.',
+  },
+  sponsors: {
+    hero_badge: 'Our Partners',
+    hero_heading: 'Our Sponsors',
+    hero_description: 'Our season would not be possible without the generous support of our partners.',
+  },
+  tournaments: {
+    hero_badge: 'The Season',
+    hero_heading: 'Tournaments',
+    hero_description: 'The league tournaments of the season on the best courses of the UAE.',
+  },
   site_settings: {
     site_description: 'Clubhouse: an amateur golf society in the UAE with a ten-team league, tournaments and a weekly Par 3 League.',
     header_logo_url: '',

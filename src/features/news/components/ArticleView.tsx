@@ -10,6 +10,7 @@ import { articleRef } from '../api/queries';
 import { ArticleDate } from './ArticleDate';
 import { ArticleImage } from './ArticleImage';
 import { CategoryBadge } from './CategoryBadge';
+import { PageMeta } from '@/components/layout/PageMeta';
 
 /**
  * One published article (/news/{id}). A missing or unpublished article sends
@@ -33,6 +34,7 @@ export function ArticleView({ id }: { id: string }) {
           <LuArrowLeft aria-hidden /> Back to News
         </Link>
       </ChakraLink>
+      <PageMeta title={article.title} description={article.excerpt} />
       <Box as="article" aria-labelledby={titleId}>
         <Stack gap="6">
           {article.heroImageUrl && (
