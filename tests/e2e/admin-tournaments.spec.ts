@@ -25,8 +25,8 @@ test.describe('admin: manage tournaments', () => {
     await openTab(page);
     await page.getByRole('button', { name: 'New Tournament' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Tournament' });
-    await dialog.getByLabel('Name', { exact: true }).fill(name);
-    await dialog.getByLabel('Date', { exact: true }).fill('2027-03-06');
+    await dialog.getByLabel(/^Name/).fill(name);
+    await dialog.getByLabel(/^Date/).fill('2027-03-06');
     await dialog.getByLabel('Tee-off time').fill('08:15');
     await dialog.getByLabel('Location').fill('Jumeirah Golf Estates');
     await dialog.getByLabel('Format').selectOption('team_event');
