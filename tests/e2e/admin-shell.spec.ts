@@ -87,6 +87,7 @@ test.describe('admin panel shell', () => {
   });
 
   test('Send Test Email reports success, and the mail server\u2019s refusal', async ({ adminPage: page }) => {
+    test.setTimeout(120_000);
     const sink = await startSmtpSink(emulatorSmtpPort('functions/.env.demo-clubhouse'));
     try {
       await openAdmin(page);
