@@ -21,6 +21,9 @@ async function eventNamed(name: string) {
 }
 
 test.describe('par 3 league events', () => {
+  // Page loads take seconds on a shared two-core machine; the flows themselves assert what matters.
+  test.describe.configure({ timeout: 90_000 });
+
   test('an event in the past is refused', async ({ adminPage: page }) => {
     const before = (await emulatorDb().collection('par3Events').get()).size;
     await openPar3(page);

@@ -29,6 +29,9 @@ async function openSettings(page: Page) {
 }
 
 test.describe('site settings', () => {
+  // Page loads take seconds on a shared two-core machine; the flows themselves assert what matters.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a description over 160 characters is refused; the counter shows it', async ({ adminPage: page }) => {
     const before = await settings();
     await openSettings(page);

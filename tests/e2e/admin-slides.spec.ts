@@ -24,6 +24,9 @@ async function orders(): Promise<Map<string, number>> {
 }
 
 test.describe('hero slides', () => {
+  // Page loads take seconds on a shared two-core machine; the flows themselves assert what matters.
+  test.describe.configure({ timeout: 90_000 });
+
   test('creating without every field and an image is refused', async ({ adminPage: page }) => {
     const before = (await emulatorDb().collection('heroSlides').get()).size;
     await openSlides(page);
