@@ -33,7 +33,7 @@ test.describe('hero slides', () => {
     await page.getByRole('button', { name: 'New Slide' }).press('Enter');
     const dialog = page.getByRole('dialog', { name: 'New Slide' });
     await dialog.getByLabel('Badge').fill('Coming soon');
-    await dialog.getByLabel('Title').fill('Half-filled slide');
+    await dialog.getByLabel('Title', { exact: true }).fill('Half-filled slide');
     await dialog.getByRole('button', { name: 'Create Slide' }).press('Enter');
     await expect(page.getByText('Please fill in all fields and upload an image').first()).toBeVisible();
     await expect(dialog).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('hero slides', () => {
     const dialog = page.getByRole('dialog', { name: 'New Slide' });
     await expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked();
     await dialog.getByLabel('Badge').fill('Every Thursday');
-    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByLabel('Subtitle').fill('Nine holes, a clinic and dinner.');
     await dialog.getByLabel('Button text').fill('Find out more');
     await dialog.getByLabel('Button link').fill('/par3-league');
