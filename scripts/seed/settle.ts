@@ -9,6 +9,8 @@ import type { ExpectedCounters } from './derived';
 import type { SeedSource } from './types';
 
 const TIMEOUT_MS = 180_000;
+/** The emulators answer reads in a millisecond or two: poll often, so no phase waits longer than it must. */
+const POLL_MS = 100;
 
 /** Polls `check` (which returns what is still missing, or null) until it passes. */
 export async function waitUntil(what: string, check: () => Promise<string | null>): Promise<void> {
@@ -17,7 +19,7 @@ export async function waitUntil(what: string, check: () => Promise<string | null
   while (Date.now() < deadline) {
     missing = await check();
     if (missing === null) return;
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, POLL_MS));
   }
   throw new Error(`The functions did not derive ${what} within ${TIMEOUT_MS / 1000} s: ${missing}. See the Functions emulator log.`);
 }
@@ -27,6 +29,31 @@ export function cardsReady(db: Firestore, source: SeedSource): Promise<void> {
   return waitUntil('the member cards', async () => {
     const cards = (await db.collection('members').count().get()).data().count;
     return cards === source.profiles.length ? null : `${cards} of ${source.profiles.length} cards`;
+  });
+}
+
+/** teams/{teamId}.memberCount has reached `count` (the functions count members as they join). */
+export function memberCounted(db: Firestore, teamId: string, count: number): Promise<void> {
+  return waitUntil(`the member count of team ${teamId}`, async () => {
+    const counted: unknown = (await db.doc(`teams/${teamId}`).get()).get('memberCount');
+    return counted === count ? null : `teams/${teamId} counts ${String(counted)} of ${count} members`;
+  });
+}
+
+/** Every card shows its member's team, and every captain's card says so. */
+export function teamCardsReady(db: Firestore, source: SeedSource): Promise<void> {
+  const profiles = new Set(source.profiles.map((p) => p.id));
+  const inTeam = new Map(source.teamMembers.filter((m) => profiles.has(m.id)).map((m) => [m.id, m.data.teamId]));
+  const captains = source.teams.filter((t) => t.data.captainId && inTeam.get(t.data.captainId) === t.id).length;
+  return waitUntil('the team on member cards', async () => {
+    const [withTeam, asCaptain] = await Promise.all([
+      db.collection('members').where('teamId', '!=', null).count().get(),
+      db.collection('members').where('isCaptain', '==', true).count().get(),
+    ]);
+    const teamed = withTeam.data().count;
+    const led = asCaptain.data().count;
+    if (teamed !== inTeam.size) return `${teamed} of ${inTeam.size} cards show a team`;
+    return led === captains ? null : `${led} of ${captains} captains marked`;
   });
 }
 
