@@ -36,8 +36,8 @@ test.describe('admin: membership fees', () => {
     await page.getByRole('button', { name: 'Apply to All Unpaid' }).click();
     await expect(page.getByText(/Default fee of 525\.5 AED applied to \d+ unpaid members/)).toBeVisible();
     const db = emulatorDb();
-    expect((await db.doc(`profiles/${unpaid.uid}`).get()).get('membershipFeeAmount')).toBe(525.5);
-    expect((await db.doc(`profiles/${paid.uid}`).get()).get('membershipFeeAmount')).toBe(300);
+    await expect.poll(async () => (await db.doc(`profiles/${unpaid.uid}`).get()).get('membershipFeeAmount')).toBe(525.5);
+    await expect.poll(async () => (await db.doc(`profiles/${paid.uid}`).get()).get('membershipFeeAmount')).toBe(300);
     const stillOther = (await db.collection('profiles').where('membershipFeePaid', '==', false).get()).docs;
     expect(stillOther.every((d) => d.get('membershipFeeAmount') === 525.5)).toBe(true);
     // Put the season's default back for the other specs.
@@ -63,12 +63,13 @@ test.describe('admin: membership fees', () => {
     await expect(page.getByText(`Fee for ${member.fullName} set to 612.25 AED`)).toBeVisible();
     await expect(row.getByText('612.25 AED')).toBeVisible();
     const db = emulatorDb();
-    expect((await db.doc(`profiles/${member.uid}`).get()).get('membershipFeeAmount')).toBe(612.25);
+    // The screen shows the write from the local cache first; the server has it a moment later.
+    await expect.poll(async () => (await db.doc(`profiles/${member.uid}`).get()).get('membershipFeeAmount')).toBe(612.25);
 
     await expect(row.getByText('Unpaid', { exact: true })).toBeVisible();
     await row.getByRole('switch', { name: new RegExp(`Fee received.*${member.fullName}`) }).check({ force: true });
     await expect(row.getByText('Paid', { exact: true })).toBeVisible();
-    expect((await db.doc(`profiles/${member.uid}`).get()).get('membershipFeePaid')).toBe(true);
+    await expect.poll(async () => (await db.doc(`profiles/${member.uid}`).get()).get('membershipFeePaid')).toBe(true);
     const want = await expected();
     await expect(page.getByTestId('Total Revenue')).toHaveText(aed(want.revenue));
   });

@@ -43,14 +43,14 @@ test.describe('admin: manage members', () => {
     await card.getByRole('button', { name: `Make Admin ${member.fullName}` }).click();
     await expect(page.getByText(`${member.fullName} is now an admin`)).toBeVisible();
     await expect(card.getByText('Admin', { exact: true })).toBeVisible();
-    expect((await emulatorDb().doc(`roles/${member.uid}`).get()).exists).toBe(true);
-    expect((await adminAuth().getUser(member.uid)).customClaims?.admin).toBe(true);
+    await expect.poll(async () => (await emulatorDb().doc(`roles/${member.uid}`).get()).exists).toBe(true);
+    await expect.poll(async () => (await adminAuth().getUser(member.uid)).customClaims?.admin).toBe(true);
 
     await card.getByRole('button', { name: `Remove Admin ${member.fullName}` }).click();
     await expect(page.getByText(`${member.fullName} is no longer an admin`)).toBeVisible();
     await expect(card.getByText('Admin', { exact: true })).toHaveCount(0);
-    expect((await emulatorDb().doc(`roles/${member.uid}`).get()).exists).toBe(false);
-    expect((await adminAuth().getUser(member.uid)).customClaims?.admin).toBeUndefined();
+    await expect.poll(async () => (await emulatorDb().doc(`roles/${member.uid}`).get()).exists).toBe(false);
+    await expect.poll(async () => (await adminAuth().getUser(member.uid)).customClaims?.admin).toBeUndefined();
   });
 
   test('set status active or expired, and toggle guest', async ({ adminPage: page }) => {
@@ -59,18 +59,18 @@ test.describe('admin: manage members', () => {
     const card = await findCard(page, member);
     await card.getByRole('button', { name: `Set Active ${member.fullName}` }).click();
     await expect(card.getByText('Active', { exact: true })).toBeVisible();
-    expect((await profile(member.uid))?.membershipStatus).toBe('active');
+    await expect.poll(async () => (await profile(member.uid))?.membershipStatus).toBe('active');
     await card.getByRole('button', { name: `Set Expired ${member.fullName}` }).click();
     await expect(card.getByText('Expired', { exact: true })).toBeVisible();
-    expect((await profile(member.uid))?.membershipStatus).toBe('expired');
+    await expect.poll(async () => (await profile(member.uid))?.membershipStatus).toBe('expired');
 
     await card.getByRole('button', { name: `Make Guest ${member.fullName}` }).click();
     await expect(card.getByText('Guest', { exact: true })).toBeVisible();
-    expect((await profile(member.uid))?.isGuest).toBe(true);
+    await expect.poll(async () => (await profile(member.uid))?.isGuest).toBe(true);
     await expect.poll(async () => (await emulatorDb().doc(`members/${member.uid}`).get()).get('isGuest')).toBe(true);
     await card.getByRole('button', { name: `Make Regular ${member.fullName}` }).click();
     await expect(card.getByText('Regular', { exact: true })).toBeVisible();
-    expect((await profile(member.uid))?.isGuest).toBe(false);
+    await expect.poll(async () => (await profile(member.uid))?.isGuest).toBe(false);
   });
 
   test('a password reset lets the member sign in with the new password', async ({ adminPage: page, browser }) => {
@@ -104,8 +104,8 @@ test.describe('admin: manage members', () => {
     await expect(page.getByText('Member deleted')).toBeVisible();
     await expect(page.getByRole('article', { name: member.fullName })).toHaveCount(0);
 
-    expect((await db.doc(`profiles/${member.uid}`).get()).exists).toBe(false);
-    expect((await db.doc(`teamMembers/${member.uid}`).get()).exists).toBe(false);
+    await expect.poll(async () => (await db.doc(`profiles/${member.uid}`).get()).exists).toBe(false);
+    await expect.poll(async () => (await db.doc(`teamMembers/${member.uid}`).get()).exists).toBe(false);
     await expect.poll(async () => (await db.doc(`members/${member.uid}`).get()).exists).toBe(false);
     await expect(adminAuth().getUser(member.uid)).rejects.toThrow();
   });
@@ -160,15 +160,15 @@ test.describe('admin: edit members', () => {
     expect(saved?.membershipFeeAmount).toBe(450);
     expect(saved?.membershipFeePaid).toBe(true);
     expect(saved?.membershipExpiry).not.toBeNull();
-    expect((await db.doc(`teamMembers/${member.uid}`).get()).get('teamId')).toBe(teamId);
-    expect((await db.doc(`teams/${teamId}`).get()).get('captainId')).toBe(member.uid);
+    await expect.poll(async () => (await db.doc(`teamMembers/${member.uid}`).get()).get('teamId')).toBe(teamId);
+    await expect.poll(async () => (await db.doc(`teams/${teamId}`).get()).get('captainId')).toBe(member.uid);
     await expect.poll(async () => (await db.doc(`members/${member.uid}`).get()).get('isCaptain')).toBe(true);
 
     await page.getByRole('checkbox', { name: 'Team captain' }).uncheck({ force: true });
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText(`${member.fullName} updated`).first()).toBeVisible();
     await expect.poll(async () => (await db.doc(`teams/${teamId}`).get()).get('captainId')).toBeNull();
-    expect((await db.doc(`teamMembers/${member.uid}`).get()).get('teamId')).toBe(teamId);
+    await expect.poll(async () => (await db.doc(`teamMembers/${member.uid}`).get()).get('teamId')).toBe(teamId);
   });
 
   test('a bad value is refused with path: message and nothing changes', async ({ adminPage: page }) => {
@@ -182,6 +182,6 @@ test.describe('admin: edit members', () => {
     await expect(page.getByText('Validation failed')).toBeVisible();
     await expect(page.getByText('handicap: Handicap must be between -10 and 54')).toBeVisible();
     await expect(page.getByText('phone: Invalid phone number')).toBeVisible();
-    expect((await profile(member.uid))?.handicap).toBe(12.4);
+    await expect.poll(async () => (await profile(member.uid))?.handicap).toBe(12.4);
   });
 });

@@ -35,7 +35,7 @@ test.describe('par 3 league events', () => {
     await dialog.getByLabel('Location').fill('The Track, Meydan Golf');
     await dialog.getByRole('button', { name: 'Create Event' }).press('Enter');
     await expect(dialog.getByText('Event date must be in the future')).toBeVisible();
-    expect((await emulatorDb().collection('par3Events').get()).size).toBe(before);
+    await expect.poll(async () => (await emulatorDb().collection('par3Events').get()).size).toBe(before);
   });
 
   test('an admin creates an event, adds tee times, fills one, exports the CSV and deletes it all', async ({ adminPage: page }) => {
@@ -88,7 +88,7 @@ test.describe('par 3 league events', () => {
     await expect(page.getByText('Member registered')).toBeVisible();
     await expect(regs.getByText(String(first?.get('fullName')))).toBeVisible();
     await expect.poll(async () => (await early?.ref.get())?.get('currentParticipants')).toBe(1);
-    expect((await emulatorDb().doc(`par3Events/${eventId}/registrations/${first?.id}`).get()).get('teeTimeId')).toBe(early?.id);
+    await expect.poll(async () => (await emulatorDb().doc(`par3Events/${eventId}/registrations/${first?.id}`).get()).get('teeTimeId')).toBe(early?.id);
     await expect(regs.locator(`option[value="${early?.id}"]`)).toBeDisabled();
 
     // A tee time that fills up while chosen: the callable refuses, in the spec's words.
@@ -97,7 +97,7 @@ test.describe('par 3 league events', () => {
     await late?.ref.update({ currentParticipants: 4 });
     await regs.getByRole('button', { name: 'Add Member' }).press('Enter');
     await expect(page.getByText('This tee time is full. Please select another.')).toBeVisible();
-    expect((await emulatorDb().doc(`par3Events/${eventId}/registrations/${second?.id}`).get()).exists).toBe(false);
+    await expect.poll(async () => (await emulatorDb().doc(`par3Events/${eventId}/registrations/${second?.id}`).get()).exists).toBe(false);
     await late?.ref.update({ currentParticipants: 0 });
 
     // The Par 3 CSV.
@@ -133,7 +133,7 @@ test.describe('par 3 league events', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).press('Enter');
     await expect(page.getByText('Event deleted')).toBeVisible();
     expect(await eventNamed(name)).toBeUndefined();
-    expect((await emulatorDb().collection(`par3Events/${eventId}/teeTimes`).get()).size).toBe(0);
+    await expect.poll(async () => (await emulatorDb().collection(`par3Events/${eventId}/teeTimes`).get()).size).toBe(0);
   });
 
   test('an admin edits an event; status is set to upcoming', async ({ adminPage: page }) => {

@@ -15,7 +15,7 @@ test.describe('admin: manage tournament scores', () => {
 
     await page.goto('/admin?tab=scores');
     await expect(page.getByRole('heading', { name: 'Manage Tournament Scores' })).toBeVisible();
-    await page.getByLabel('Tournament').selectOption(id);
+    await page.getByLabel('Tournament', { exact: true }).selectOption(id);
     const row = page.getByRole('group', { name: scored.fullName });
     await expect(row).toBeVisible();
     await expect(page.getByRole('group', { name: blank.fullName })).toBeVisible();

@@ -40,7 +40,7 @@ test.describe('site settings', () => {
     await expect(page.getByText('170/160')).toBeVisible();
     await page.getByRole('button', { name: 'Save Settings' }).press('Enter');
     await expect(page.getByText('site_description: Site description must be at most 160 characters')).toBeVisible();
-    expect((await settings()).site_description).toBe(before.site_description);
+    await expect.poll(async () => (await settings()).site_description).toBe(before.site_description);
   });
 
   test('app icons take PNG only', async ({ adminPage: page }) => {

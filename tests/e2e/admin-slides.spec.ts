@@ -37,7 +37,7 @@ test.describe('hero slides', () => {
     await dialog.getByRole('button', { name: 'Create Slide' }).press('Enter');
     await expect(page.getByText('Please fill in all fields and upload an image').first()).toBeVisible();
     await expect(dialog).toBeVisible();
-    expect((await emulatorDb().collection('heroSlides').get()).size).toBe(before);
+    await expect.poll(async () => (await emulatorDb().collection('heroSlides').get()).size).toBe(before);
   });
 
   test('an admin creates an active slide with an image, reorders it, and it shows on the home page', async ({ adminPage: page, browser }) => {

@@ -106,6 +106,6 @@ test.describe('manage sponsors', () => {
     await expect(page.getByText('websiteUrl: Must be a valid URL or empty')).toBeVisible();
     await expect(page.getByText('displayOrder: Display order must be at least 0')).toBeVisible();
     await expect(dialog).toBeVisible();
-    expect((await emulatorDb().collection('sponsors').get()).size).toBe(before);
+    await expect.poll(async () => (await emulatorDb().collection('sponsors').get()).size).toBe(before);
   });
 });

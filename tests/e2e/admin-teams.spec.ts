@@ -51,7 +51,7 @@ test.describe('admin: manage teams', () => {
     await expect(page.getByText('Member assigned to team')).toBeVisible();
     const card = page.getByRole('article', { name: teamName });
     await expect(card.getByRole('list', { name: `Members of ${teamName}` })).toContainText(member.fullName);
-    expect((await db.doc(`teamMembers/${member.uid}`).get()).get('teamId')).toBe(teamId);
+    await expect.poll(async () => (await db.doc(`teamMembers/${member.uid}`).get()).get('teamId')).toBe(teamId);
     await expect.poll(async () => (await db.doc(`teams/${teamId}`).get()).get('memberCount')).toBe(1);
     await expect(card.getByText('1/4 members')).toBeVisible();
 
@@ -68,8 +68,8 @@ test.describe('admin: manage teams', () => {
 
     await card.getByRole('button', { name: `Remove ${member.fullName} from ${teamName}` }).click();
     await expect(page.getByText(`${member.fullName} removed from ${teamName}`)).toBeVisible();
-    expect((await db.doc(`teamMembers/${member.uid}`).get()).exists).toBe(false);
-    expect((await db.doc(`teams/${teamId}`).get()).get('captainId')).toBeNull();
+    await expect.poll(async () => (await db.doc(`teamMembers/${member.uid}`).get()).exists).toBe(false);
+    await expect.poll(async () => (await db.doc(`teams/${teamId}`).get()).get('captainId')).toBeNull();
     await expect.poll(async () => (await db.doc(`teams/${teamId}`).get()).get('memberCount')).toBe(0);
   });
 
@@ -84,6 +84,6 @@ test.describe('admin: manage teams', () => {
     await dialog.getByRole('button', { name: 'Save Team' }).click();
     await expect(page.getByText('color: Colour must be a hex colour like #1A2B3C')).toBeVisible();
     await expect(page.getByText('name: Team name is required')).toBeVisible();
-    expect((await emulatorDb().doc(`teams/${teamId}`).get()).get('color')).toBe('#224466');
+    await expect.poll(async () => (await emulatorDb().doc(`teams/${teamId}`).get()).get('color')).toBe('#224466');
   });
 });

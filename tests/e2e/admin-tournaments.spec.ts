@@ -60,7 +60,7 @@ test.describe('admin: manage tournaments', () => {
     await expect(page.getByText('maxParticipants: Max participants must be at most 200')).toBeVisible();
     await expect(page.getByText('name: Name is required')).toBeVisible();
     await expect(dialog).toBeVisible();
-    expect((await emulatorDb().collection('tournaments').get()).size).toBe(before);
+    await expect.poll(async () => (await emulatorDb().collection('tournaments').get()).size).toBe(before);
   });
 
   test('the registrations manager adds a member, refuses a full event and removes the member', async ({ adminPage: page }) => {
@@ -79,7 +79,7 @@ test.describe('admin: manage tournaments', () => {
     await expect(dialog.getByRole('button', { name: 'Add' })).toBeDisabled();
     const stored = await emulatorDb().doc(`tournaments/${id}`).get();
     expect(stored.get('registeredCount')).toBe(1);
-    expect((await emulatorDb().doc(`tournaments/${id}/registrations/${member.uid}`).get()).exists).toBe(true);
+    await expect.poll(async () => (await emulatorDb().doc(`tournaments/${id}/registrations/${member.uid}`).get()).exists).toBe(true);
 
     await dialog.getByRole('button', { name: `Remove ${member.fullName}` }).click();
     await expect(page.getByText('Member unregistered')).toBeVisible();
@@ -128,8 +128,8 @@ test.describe('admin: manage tournaments', () => {
     await expect(page.getByText('Tournament deleted')).toBeVisible();
     await expect(row(page, name)).toHaveCount(0);
 
-    expect((await db.doc(`tournaments/${id}`).get()).exists).toBe(false);
-    expect((await db.collection(`tournaments/${id}/registrations`).get()).size).toBe(0);
-    expect((await db.collection('scores').where('tournamentId', '==', id).get()).size).toBe(0);
+    await expect.poll(async () => (await db.doc(`tournaments/${id}`).get()).exists).toBe(false);
+    await expect.poll(async () => (await db.collection(`tournaments/${id}/registrations`).get()).size).toBe(0);
+    await expect.poll(async () => (await db.collection('scores').where('tournamentId', '==', id).get()).size).toBe(0);
   });
 });

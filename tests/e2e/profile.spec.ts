@@ -22,7 +22,7 @@ test.describe('profile', () => {
     await expect(form.getByText('Full name is required')).toBeVisible();
     await expect(form.getByText('Invalid phone number')).toBeVisible();
     await expect(form.getByText('Handicap must be between -10 and 54')).toBeVisible();
-    expect((await emulatorDb().collection('profiles').doc(member.uid).get()).get('fullName')).toBe('Pat Profile');
+    await expect.poll(async () => (await emulatorDb().collection('profiles').doc(member.uid).get()).get('fullName')).toBe('Pat Profile');
 
     // Good values; an empty handicap and date of birth are saved as null.
     await form.getByLabel('Full Name').fill('Pat Profiled');

@@ -72,7 +72,7 @@ test.describe('registrations', () => {
     expect(registration.exists).toBe(true);
     expect(registration.get('handicap')).toBe(17.9);
     expect(registration.get('status')).toBe('registered');
-    expect((await tournament(TOURNAMENT)).count).toBe(before.count + 1);
+    await expect.poll(async () => (await tournament(TOURNAMENT)).count).toBe(before.count + 1);
 
     const mine = page.getByRole('region', { name: 'My Registered Tournaments' });
     await expect(mine.getByText(before.name)).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('registrations', () => {
     await expect(page.getByText('Registration Cancelled')).toBeVisible();
     await expect(page.getByText(`You have withdrawn from ${before.name}`)).toBeVisible();
     await expect(mine.getByText(before.name)).toHaveCount(0);
-    expect((await tournament(TOURNAMENT)).count).toBe(before.count);
+    await expect.poll(async () => (await tournament(TOURNAMENT)).count).toBe(before.count);
     const gone = await emulatorDb().collection('tournaments').doc(TOURNAMENT).collection('registrations').doc(member.uid).get();
     expect(gone.exists).toBe(false);
   });

@@ -119,7 +119,7 @@ test.describe('sign up', () => {
     await submit.click();
     await expect(form.getByText('Date of birth cannot be in the future')).toBeVisible();
     await expect(page).toHaveURL(/mode=signup/);
-    expect((await emulatorDb().collection('profiles').where('email', '==', email).get()).size).toBe(0);
+    await expect.poll(async () => (await emulatorDb().collection('profiles').where('email', '==', email).get()).size).toBe(0);
   });
 
   test('an email already in use gets a clear message', async ({ page }) => {
