@@ -125,13 +125,17 @@ function forceStop(): void {
  * group, so it gets exactly one SIGINT (from here) and shuts every emulator
  * down cleanly; a second Ctrl-C, or 20 s without an exit, kills them all.
  */
+let stopAt = 0;
 async function stop(code: number): Promise<never> {
   if (stopping) {
+    // One Ctrl-C can arrive twice (from the terminal and relayed by npm/tsx): only a later one counts.
+    if (Date.now() - stopAt < 1000) return new Promise<never>(() => undefined);
     console.log('Stopping right now.');
     forceStop();
     process.exit(code || 130);
   }
   stopping = true;
+  stopAt = Date.now();
   console.log('\nStopping the app and the emulators (Ctrl-C again to stop right now)...');
   const cli = emulators;
   const cliExited =
@@ -253,7 +257,16 @@ async function main(args: readonly string[]): Promise<void> {
   void warmFirestore(() => stopping || emulators?.exitCode !== null);
 
   // The app's dev server starts alongside.
-  const serving = createServer({ root, server: { host: '127.0.0.1', port: PORTS.app, strictPort: true } }).then(
+  const serving = createServer({
+    root,
+    server: {
+      host: '127.0.0.1',
+      port: PORTS.app,
+      strictPort: true,
+      // The emulators append to their logs on every request: watching them cost Vite seconds of CPU.
+      watch: { ignored: ['**/.emulators/**', '**/*.log', '**/functions/lib/**'] },
+    },
+  }).then(
     async (server) => {
       vite = server;
       await server.listen();

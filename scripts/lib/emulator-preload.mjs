@@ -1,7 +1,7 @@
 /**
  * Loaded (node --import) into the Firebase CLI process that runs the
  * emulators for `npm start` and `npm test`, to make them start in seconds.
- * Two changes, both to work the CLI does on every start and never needs here:
+ * Three changes, each to work the CLI does on every start and never needs here:
  *
  * - The Auth emulator compiles request validators for every operation of the
  *   Identity Toolkit API before it listens: about 10 s of CPU. exegesis (its
@@ -10,11 +10,18 @@
  * - The Functions emulator asks the npm registry (`npm show firebase-functions`,
  *   synchronously, up to 10 s) whether a newer SDK exists, only to print a
  *   warning. The registry is not asked; the warning is not printed.
+ * - The Firestore emulator's JVM spends most of its start compiling its own
+ *   code twice (the JIT's C1 then C2 tiers): with C1 only
+ *   (`-XX:TieredStopAtLevel=1`) it starts and loads the rules with about half
+ *   the CPU, and the short runs here never repay C2's compilations. Passed on
+ *   the Firestore emulator's command line only (JAVA_TOOL_OPTIONS would reach
+ *   the Storage rules runtime too, whose stderr the CLI reports as errors).
  *
  * Each change applies only if the module looks as expected, so a firebase-tools
  * release that moves things leaves the emulators working, just slower to start.
- * docs/decisions/0009-fast-start.md says why.
+ * docs/decisions/0011-fast-start.md says why.
  */
+import childProcess from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 
@@ -41,3 +48,15 @@ const versioning = fromFirebaseTools('firebase-tools/lib/deploy/functions/runtim
 if (versioning && typeof versioning.getLatestSDKVersion === 'function') {
   versioning.getLatestSDKVersion = () => undefined;
 }
+
+const FIRESTORE_JAR = /firestore/i;
+const spawn = childProcess.spawn;
+childProcess.spawn = function spawnWithJvmFlags(command, args, ...rest) {
+  if (command === 'java' && Array.isArray(args)) {
+    const jar = args.indexOf('-jar');
+    if (jar > 0 && FIRESTORE_JAR.test(String(args[jar + 1])) && !args.some((a) => String(a).startsWith('-XX:TieredStopAtLevel'))) {
+      args = [...args.slice(0, jar), '-XX:TieredStopAtLevel=1', ...args.slice(jar)];
+    }
+  }
+  return spawn.call(this, command, args, ...rest);
+};

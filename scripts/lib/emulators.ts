@@ -49,7 +49,7 @@ export function emulatorEnv(setup: EmulatorSetup): NodeJS.ProcessEnv {
   return {
     ...process.env,
     ...setup.env,
-    FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_IN_PARALLEL),
+    FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? String(FUNCTIONS_IN_PARALLEL),
     FUNCTIONS_DISCOVERY_TIMEOUT: String(WORKER_LOAD_TIMEOUT_S),
   };
 }

@@ -88,13 +88,15 @@ describe('captain rules', () => {
   });
 
   it('removing the captain from the team clears the captain', async () => {
-    await makeTeam('eagles', { captainId: 'ann' });
+    // A team no earlier test used: late triggers of the previous test's clean-up
+    // (its members' deletions clear *their* teams' captains) cannot reach it.
+    await makeTeam('owls', { captainId: 'ann' });
     await createUser('ann');
-    await db.doc('teamMembers/ann').set({ teamId: 'eagles' });
+    await db.doc('teamMembers/ann').set({ teamId: 'owls' });
     await waitFor(() => card('ann'), (c) => c?.isCaptain === true, { what: 'ann captain' });
 
     await db.doc('teamMembers/ann').delete();
-    await waitFor(() => team('eagles'), (t) => t?.captainId === null, { what: 'captain cleared' });
+    await waitFor(() => team('owls'), (t) => t?.captainId === null, { what: 'captain cleared' });
     await waitFor(() => card('ann'), (c) => c?.isCaptain === false && c.teamId === null, { what: 'ann card' });
   });
 });
