@@ -1,4 +1,4 @@
-/** The kit every feature is built from (docs/decisions/0009-the-kit.md). */
+/** The kit every feature is built from (docs/decisions/0010-the-kit.md). */
 export { ReadState, LoadingState, EmptyState, ErrorState } from './ReadState';
 export { useAction, type ActionMessages, type ToastText } from './use-action';
 export { Form, useSchemaForm, IssueList, toastInvalid, type InvalidToast } from './form/Form';
