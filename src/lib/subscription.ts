@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type Unsubscribe = () => void;
 
@@ -25,11 +25,15 @@ export function useSubscription<T>(
   });
 
   useEffect(() => {
+    // Arriving data re-renders as a transition: React renders a long list in
+    // small slices instead of one long task (docs/decisions/0009-fast-first-visit.md).
     const unsubscribe = subscribe(
-      (data) => setState({ data, loading: false, error: undefined, key }),
+      (data) => startTransition(() => setState({ data, loading: false, error: undefined, key })),
       (error) => {
         console.error(error);
-        setState((s) => ({ data: s.key === key ? s.data : undefined, loading: false, error, key }));
+        startTransition(() =>
+          setState((s) => ({ data: s.key === key ? s.data : undefined, loading: false, error, key })),
+        );
       },
     );
     return unsubscribe;

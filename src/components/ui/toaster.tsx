@@ -1,23 +1,27 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /** One toaster for the whole app: every outcome the spec lists is a toast. */
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
+const ToasterView = lazy(() => import('./toaster-view'));
+
+/** Whether a toast was ever created (the view then stays mounted). */
+let used = false;
+const subscribe = (onChange: () => void) => toaster.subscribe(onChange);
+const wasUsed = () => (used ||= toaster.getCount() > 0);
+
+/**
+ * Shows the toasts. Its code (Zag's toast machines) loads with the first
+ * toast, not with a visitor's first page; the toasts created meanwhile show
+ * as soon as it is there.
+ */
 export function Toaster() {
+  const needed = useSyncExternalStore(subscribe, wasUsed, () => false);
+  if (!needed) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView toaster={toaster} />
+    </Suspense>
   );
 }
