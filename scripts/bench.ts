@@ -83,9 +83,12 @@ if (!process.argv.includes('--inside')) {
   }
   const setup = prepareEmulators();
   const inner = [bin('tsx'), 'scripts/bench.ts', '--inside', '--runs', String(options.runs), '--routes', options.routes.join(',')];
+  // On a busy machine a new functions worker can take longer than firebase-tools'
+  // 30 s to start, and the seed's callables then fail: allow 2 minutes.
+  const env = { ...process.env, ...setup.env, FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120' };
   await step('Seed and measure on the emulators', bin('firebase'), [
     'emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, inner.join(' '),
-  ], { env: { ...process.env, ...setup.env } });
+  ], { env });
   // The table again, clear of the emulators' log.
   console.log(`\n${readFileSync(join(root, 'reports/bench.txt'), 'utf8')}`);
   console.log(`Bench done in ${Math.round((Date.now() - started) / 1000)} s.`);
