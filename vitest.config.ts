@@ -32,6 +32,16 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/components/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'emulated',
           include: ['tests/rules/**/*.test.ts', 'tests/storage/**/*.test.ts', 'tests/functions/**/*.test.ts'],
           environment: 'node',

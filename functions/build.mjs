@@ -1,4 +1,4 @@
-// Bundles the functions (and the zod schemas they share with the app in ../src/lib)
+// Bundles the functions (and the zod schemas they share with the app in ../src/lib/schemas)
 // into lib/index.js; firebase-admin and firebase-functions stay external.
 import { build } from 'esbuild';
 
@@ -7,7 +7,7 @@ await build({
   outfile: 'lib/index.js',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'cjs',
   sourcemap: true,
   packages: 'external',

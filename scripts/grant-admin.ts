@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { setAdminClaim } from '../src/lib/admin-claim';
+import { setAdminClaim } from '../functions/src/members/admin-claim';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -1,5 +1,5 @@
 /**
- * Prerendering of the public pages at build time (docs/decisions/0009-fast-first-visit.md).
+ * Prerendering of the public pages at build time (docs/decisions/0012-fast-first-visit.md).
  *
  * After `vite build` has written dist/, this plugin renders every public route
  * with src/entry-prerender.tsx (in Node, through a Vite SSR server) and writes

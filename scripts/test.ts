@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { prepareEmulators } from './emulators/prepare';
+import { emulatorEnv, firebaseCommand } from './lib/emulators';
 import { EMULATORS, PROJECT_ID, bin, root, step } from './lib/run';
 import { summarise } from './lib/summary';
 
@@ -13,17 +14,18 @@ mkdirSync(`${root}/reports`, { recursive: true });
 await step('Typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await step('Lint', 'npm', ['run', '--silent', 'lint']);
 await step('Unit tests', bin('vitest'), [
-  'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=reports/unit.json',
+  'run', '--project', 'unit', '--project', 'components', '--reporter=default', '--reporter=json', '--outputFile.json=reports/unit.json',
 ]);
 await step('Build functions', 'npm', ['run', '--silent', 'build:functions']);
 await step('Build app', bin('vite'), ['build', '--logLevel', 'warn']);
 
 const setup = prepareEmulators();
-await step(
-  'Rules, functions and browser tests on the emulators',
-  bin('firebase'),
-  ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, `${bin('tsx')} scripts/emulated-tests.ts`],
-  { env: { ...process.env, ...setup.env, STORAGE_STAND_IN: setup.storageStandIn ? '1' : '' } },
-);
+// The same emulator CLI and bounds as `npm start` (scripts/lib/emulators.ts): fast start, few workers, patient loads.
+const cli = firebaseCommand([
+  'emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, `${bin('tsx')} scripts/emulated-tests.ts`,
+]);
+await step('Rules, functions and browser tests on the emulators', cli.command, cli.args, {
+  env: { ...emulatorEnv(setup), STORAGE_STAND_IN: setup.storageStandIn ? '1' : '' },
+});
 
 summarise(['reports/unit.json', 'reports/rules.json', 'reports/e2e.json']);

@@ -1,5 +1,5 @@
 /**
- * Starts the app (docs/decisions/0009-fast-first-visit.md).
+ * Starts the app (docs/decisions/0012-fast-first-visit.md).
  *
  * A public page arrives prerendered (scripts/prerender.ts): its HTML is on
  * screen before any of this runs. Startup then happens in steps, each
@@ -12,7 +12,7 @@
 import { registerServiceWorker } from './lib/pwa';
 
 async function start(container: HTMLElement): Promise<void> {
-  const { prefetchSiteSettings } = await import('./app/prefetch');
+  const { prefetchSiteSettings } = await import('./lib/data/prefetch');
   prefetchSiteSettings();
   await import('./lib/theme'); // Chakra's styling system (building it is the longest single step)
 

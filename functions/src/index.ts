@@ -1,9 +1,13 @@
 /**
- * Cloud Functions for Clubhouse (2nd gen). Callables act for a signed-in member
- * (or an admin); triggers keep derived documents (public cards, standings,
- * counts); mail is queued in `mail` and delivered over SMTP. The emulator loads
- * this bundle from lib/index.js.
+ * Cloud Functions for Clubhouse (2nd gen), by domain. Each domain folder holds
+ * its handlers (callables, triggers, schedules) and the plain core they call;
+ * shared/ sets the common options once, parses the environment once and gives
+ * typed Firestore access from the zod schemas in src/lib/schemas. The emulator
+ * and deploys load the esbuild bundle in lib/index.js. Function names are part
+ * of the contract: the app, the seed and the tests call them by name.
  */
-export * from './callables';
-export * from './triggers';
-export * from './mail';
+export * from './registrations/handlers';
+export * from './members/handlers';
+export * from './membership/handlers';
+export * from './standings/handlers';
+export * from './mail/handlers';

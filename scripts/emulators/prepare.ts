@@ -7,7 +7,7 @@
  * On an ordinary machine with internet nothing is changed: firebase-tools downloads.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,10 +73,18 @@ function prepareFirestore(env: Record<string, string>): void {
   env.FIRESTORE_EMULATOR_BINARY_PATH = jar;
 }
 
+/** A failed download is retried a day later, not on every start (an attempt costs seconds). */
+const DOWNLOAD_RETRY_MS = 24 * 60 * 60 * 1000;
+
 function tryDownloadStorageRuntime(): boolean {
+  const failed = join(outDir, 'storage-runtime-download-failed');
+  if (existsSync(failed) && Date.now() - statSync(failed).mtimeMs < DOWNLOAD_RETRY_MS) return false;
   const bin = join(root, 'node_modules/.bin/firebase');
   const result = spawnSync(bin, ['setup:emulators:storage'], { stdio: 'ignore', timeout: 120_000 });
-  return result.status === 0 && existsSync(cachedJar('storage'));
+  const downloaded = result.status === 0 && existsSync(cachedJar('storage'));
+  if (downloaded) rmSync(failed, { force: true });
+  else writeFileSync(failed, `${new Date().toISOString()}: firebase setup:emulators:storage failed; retried after a day\n`);
+  return downloaded;
 }
 
 function prepareStorage(env: Record<string, string>): boolean {

@@ -14,8 +14,8 @@ import { buildSource } from './build/index';
 import { adminCaller } from './callables';
 import { expectedCounters } from './derived';
 import { seasonProblems } from './invariants';
-import { registerEveryone } from './register';
-import { cardsReady, countersProblems, derivedReady } from './settle';
+import { registerEveryone, warmRegistrationWorkers } from './register';
+import { cardsReady, countersProblems, derivedReady, memberCounted, teamCardsReady } from './settle';
 import type { SeedSummary } from './types';
 import {
   assertDemoProject,
@@ -23,9 +23,13 @@ import {
   closedEvents,
   connect,
   createAccounts,
-  enteredDocuments,
+  keyedPool,
+  profileAndContentDocuments,
   scoreDocuments,
+  teamDocuments,
+  teamMemberWrite,
   useEmulators,
+  writeBatches,
   writeDocuments,
 } from './write';
 
@@ -40,6 +44,8 @@ export interface SeedOptions {
   today?: Date;
   /** Default: GCLOUD_PROJECT (set by `firebase emulators:exec`) or demo-clubhouse. Must start with `demo-`. */
   projectId?: string;
+  /** Told each phase as it ends, with its duration (e.g. `console.log`). */
+  log?: (line: string) => void;
 }
 
 function checkSize(size: number): number {
@@ -63,22 +69,52 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
   if (problems.length > 0) throw new Error(`The generated season is inconsistent:\n  ${problems.join('\n  ')}`);
 
   const target = connect(projectId);
+  const { db } = target;
   let documents = 0;
+  let phaseStarted = Date.now();
+  const phase = (name: string) => {
+    const now = Date.now();
+    options.log?.(`  ${name}: ${((now - phaseStarted) / 1000).toFixed(1)} s`);
+    phaseStarted = now;
+  };
+  // The order below is the order in which a society's data is entered, and
+  // it keeps the functions' transactions from writing one document at once
+  // (the emulator serialises such transactions by timing them out).
   try {
     await clearEmulators(projectId);
-    await createAccounts(target.auth, target.db, source.accounts);
-    // What admins and members enter; the functions derive the member cards.
-    documents += await writeDocuments(target.db, enteredDocuments(source, today));
-    await cardsReady(target.db, source);
-    // Registrations through the registration callables, which keep the counters.
+    await createAccounts(target.auth, db, source.accounts);
+    phase(`cleared the emulators, created ${source.accounts.length} accounts`);
     const hosts = useEmulators();
-    await registerEveryone(await adminCaller(projectId, hosts.auth, hosts.functions), source);
+    const caller = await adminCaller(projectId, hosts.auth, hosts.functions);
+    // Members sign up (the functions derive each public card) while admins
+    // enter events and content; the registration workers start meanwhile.
+    documents += await writeDocuments(db, profileAndContentDocuments(source, today));
+    await Promise.all([cardsReady(db, source), warmRegistrationWorkers(caller)]);
+    phase('profiles and content written, member cards derived');
+    // Teams, then their members: one member at a time per team, since each
+    // join recounts the team in a transaction; teams fill side by side.
+    documents += await writeDocuments(db, teamDocuments(source));
+    const joined = new Map<string, number>();
+    await keyedPool(source.teamMembers, source.teams.length, (m) => [m.data.teamId], async (member) => {
+      const count = (joined.get(member.data.teamId) ?? 0) + 1;
+      joined.set(member.data.teamId, count);
+      const { path, data } = teamMemberWrite(member);
+      await db.doc(path).set(data);
+      await memberCounted(db, member.data.teamId, count);
+    });
+    documents += source.teamMembers.length;
+    await teamCardsReady(db, source);
+    phase('teams formed, member counts and captains derived');
+    // Registrations through the registration callables, which keep the counters.
+    await registerEveryone(caller, source);
     documents += source.tournamentRegistrations.length + source.par3Registrations.length;
+    phase(`${source.tournamentRegistrations.length + source.par3Registrations.length} registrations through the callables`);
     // The played events happen; their scores come in and the standings follow.
-    await writeDocuments(target.db, closedEvents(source), true);
-    documents += await writeDocuments(target.db, scoreDocuments(source));
-    await derivedReady(target.db, source);
-    const wrong = await countersProblems(target.db, counters);
+    await writeDocuments(db, closedEvents(source), true);
+    documents += await writeBatches(db, scoreDocuments(source));
+    await derivedReady(db, source);
+    phase('scores written, standings and team totals derived');
+    const wrong = await countersProblems(db, counters);
     if (wrong.length > 0) throw new Error(`Counters disagree with registrations:\n  ${wrong.join('\n  ')}`);
   } finally {
     await target.close();

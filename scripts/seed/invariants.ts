@@ -3,12 +3,40 @@
  * anything is written (pure; a unit test can call it with any size and day).
  * Returns the broken promises; an empty list means the season is consistent.
  */
+import { collections, type CollectionName } from '../../src/lib/schemas/collections';
+import { firstIssue } from '../../src/lib/schemas/validation';
 import { DEMO_ADMIN, DEMO_MEMBER } from './accounts';
 import type { ExpectedCounters } from './derived';
-import type { SeedSource } from './types';
+import type { Doc, SeedSource } from './types';
+
+/** Documents that do not match their collection's schema (derived counters at their starting 0). */
+function shapeProblems(source: SeedSource): string[] {
+  const problems: string[] = [];
+  const check = (name: CollectionName, docs: readonly Doc<object>[], derived: object = {}) => {
+    for (const { id, data } of docs) {
+      const result = collections[name].doc.safeParse({ ...data, ...derived });
+      if (!result.success) problems.push(`${name}/${id} does not match its schema: ${firstIssue(result.error)}`);
+    }
+  };
+  check('profiles', source.profiles);
+  check('teams', source.teams, { totalPoints: 0, memberCount: 0 });
+  check('teamMembers', source.teamMembers);
+  check('tournaments', source.tournaments, { registeredCount: 0 });
+  check('tournamentRegistrations', source.tournamentRegistrations);
+  check('scores', source.scores);
+  check('par3Events', source.par3Events, { registeredCount: 0 });
+  check('teeTimes', source.teeTimes, { currentParticipants: 0 });
+  check('par3Registrations', source.par3Registrations);
+  check('par3Scores', source.par3Scores);
+  check('news', source.news);
+  check('sponsors', source.sponsors);
+  check('heroSlides', source.heroSlides);
+  check('pageContent', source.pageContent);
+  return problems;
+}
 
 export function seasonProblems(source: SeedSource, counters: ExpectedCounters, today: Date): string[] {
-  const problems: string[] = [];
+  const problems: string[] = shapeProblems(source);
   const fail = (message: string) => problems.push(message);
   const now = today.getTime();
 

@@ -2,36 +2,78 @@
  * Registrations go through the registration callables, as the admin panel's
  * registrations managers make them (an admin acting for a member), so each
  * one moves its counter in the same transaction as in real use.
+ *
+ * Calls run concurrently on the Functions emulator's warm workers, but never
+ * two at once for the same event or the same member: each registration's
+ * transaction writes its event's counters and its member's profile, and two
+ * concurrent transactions writing one document cost the emulator seconds
+ * (see keyedPool). Any other two run side by side.
  */
 import type { Caller } from './callables';
 import type { SeedSource } from './types';
-import { pool } from './write';
+import { keyedPool } from './write';
 
-/** Calls in flight at once (each is one emulator worker). */
-const PARALLEL = 8;
+/** Calls in flight at once (each keeps one Functions emulator worker busy). */
+export const CALLS_IN_FLIGHT = 4;
 
-/** A fixed, well-mixed order (FNV-1a of the path), so calls in flight rarely share an event or a member. */
-function mixed<T extends { parentId: string; id: string }>(items: readonly T[]): T[] {
+type Registration =
+  | { kind: 'tournament'; item: SeedSource['tournamentRegistrations'][number] }
+  | { kind: 'par3'; item: SeedSource['par3Registrations'][number] };
+
+/** A fixed, well-mixed order (FNV-1a of the path), so neighbours in the queue rarely share an event or a member. */
+function mixed(items: readonly Registration[]): Registration[] {
   const hash = (s: string) => {
     let h = 0x811c9dc5;
     for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
     return h;
   };
-  return [...items].sort((a, b) => hash(`${a.parentId}/${a.id}`) - hash(`${b.parentId}/${b.id}`));
+  const keyed = items.map((r) => ({ r, h: hash(`${r.kind}/${r.item.parentId}/${r.item.id}`) }));
+  return keyed.sort((a, b) => a.h - b.h).map(({ r }) => r);
+}
+
+/**
+ * Starts one worker per call in flight for each registration callable before
+ * the season needs them (a worker's first start costs a second or more), with
+ * a call the callable refuses (an empty payload: invalid-argument).
+ */
+export async function warmRegistrationWorkers(caller: Caller): Promise<void> {
+  const refused = (name: string) =>
+    caller.call(name, {}).then(
+      () => {
+        throw new Error(`${name}({}) was accepted; the seed expected invalid-argument`);
+      },
+      (error: unknown) => {
+        if (!String(error).includes('INVALID_ARGUMENT')) throw error;
+      },
+    );
+  await Promise.all(
+    ['registerForTournament', 'registerForPar3'].flatMap((name) => Array.from({ length: CALLS_IN_FLIGHT }, () => refused(name))),
+  );
 }
 
 export async function registerEveryone(caller: Caller, source: SeedSource): Promise<void> {
   const dietary = new Map(source.profiles.map((p) => [p.id, p.data.dietaryRequirements]));
-  await pool(mixed(source.tournamentRegistrations), PARALLEL, (r) =>
-    caller.call('registerForTournament', { tournamentId: r.parentId, memberId: r.id, handicap: r.data.handicap }),
-  );
-  await pool(mixed(source.par3Registrations), PARALLEL, (r) =>
-    caller.call('registerForPar3', {
-      eventId: r.parentId,
-      teeTimeId: r.data.teeTimeId,
-      memberId: r.id,
-      handicap: r.data.handicap,
-      dietaryRequirements: dietary.get(r.id) ?? '',
-    }),
+  const all: Registration[] = [
+    ...source.tournamentRegistrations.map((item) => ({ kind: 'tournament' as const, item })),
+    ...source.par3Registrations.map((item) => ({ kind: 'par3' as const, item })),
+  ];
+  await keyedPool(
+    mixed(all),
+    CALLS_IN_FLIGHT,
+    (r) => [`${r.kind}/${r.item.parentId}`, `member/${r.item.id}`],
+    (r) =>
+      r.kind === 'tournament'
+        ? caller.call('registerForTournament', {
+            tournamentId: r.item.parentId,
+            memberId: r.item.id,
+            handicap: r.item.data.handicap,
+          })
+        : caller.call('registerForPar3', {
+            eventId: r.item.parentId,
+            teeTimeId: r.item.data.teeTimeId,
+            memberId: r.item.id,
+            handicap: r.item.data.handicap,
+            dietaryRequirements: dietary.get(r.item.id) ?? '',
+          }),
   );
 }

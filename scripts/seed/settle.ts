@@ -3,48 +3,108 @@
  * member counts and totals, the standings documents. This waits until they
  * have caught up with everything written, then checks the counters the
  * registration callables kept against the registrations the season holds.
+ *
+ * Waits listen (onSnapshot) instead of polling: the emulator pushes each
+ * change as the functions write it, so a wait ends as soon as it can and
+ * costs no reads while nothing changes.
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import type { ExpectedCounters } from './derived';
 import type { SeedSource } from './types';
 
 const TIMEOUT_MS = 180_000;
 
-/** Polls `check` (which returns what is still missing, or null) until it passes. */
-export async function waitUntil(what: string, check: () => Promise<string | null>): Promise<void> {
-  const deadline = Date.now() + TIMEOUT_MS;
-  let missing: string | null = 'not checked yet';
-  while (Date.now() < deadline) {
-    missing = await check();
-    if (missing === null) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`The functions did not derive ${what} within ${TIMEOUT_MS / 1000} s: ${missing}. See the Functions emulator log.`);
+type Listen<S> = (next: (snapshot: S) => void, fail: (error: Error) => void) => () => void;
+
+/** Follows a document or query until `missing` (what is still missing, or null) returns null. */
+export function waitUntil<S>(what: string, listen: Listen<S>, missing: (snapshot: S) => string | null): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let last = 'nothing received yet';
+    let done = false;
+    let unsubscribe: (() => void) | undefined = undefined;
+    const finish = (error?: Error) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      unsubscribe?.();
+      if (error) reject(error);
+      else resolve();
+    };
+    const timer = setTimeout(
+      () =>
+        finish(
+          new Error(`The functions did not derive ${what} within ${TIMEOUT_MS / 1000} s: ${last}. See the Functions emulator log.`),
+        ),
+      TIMEOUT_MS,
+    );
+    unsubscribe = listen(
+      (snapshot) => {
+        const gap = missing(snapshot);
+        if (gap === null) finish();
+        else last = gap;
+      },
+      (error) => finish(error),
+    );
+    if (done) unsubscribe();
+  });
 }
+
+const collection =
+  (db: Firestore, path: string): Listen<QuerySnapshot> =>
+  (next, fail) =>
+    db.collection(path).onSnapshot(next, fail);
+const doc =
+  (db: Firestore, path: string): Listen<DocumentSnapshot> =>
+  (next, fail) =>
+    db.doc(path).onSnapshot(next, fail);
 
 /** Every profile has its public card. */
 export function cardsReady(db: Firestore, source: SeedSource): Promise<void> {
-  return waitUntil('the member cards', async () => {
-    const cards = (await db.collection('members').count().get()).data().count;
-    return cards === source.profiles.length ? null : `${cards} of ${source.profiles.length} cards`;
+  return waitUntil('the member cards', collection(db, 'members'), (cards) =>
+    cards.size === source.profiles.length ? null : `${cards.size} of ${source.profiles.length} cards`,
+  );
+}
+
+/** teams/{teamId}.memberCount has reached `count` (the functions count members as they join). */
+export function memberCounted(db: Firestore, teamId: string, count: number): Promise<void> {
+  return waitUntil(`the member count of team ${teamId}`, doc(db, `teams/${teamId}`), (team) => {
+    const counted: unknown = team.get('memberCount');
+    return counted === count ? null : `teams/${teamId} counts ${String(counted)} of ${count} members`;
+  });
+}
+
+/** Every card shows its member's team, and every captain's card says so. */
+export function teamCardsReady(db: Firestore, source: SeedSource): Promise<void> {
+  const profiles = new Set(source.profiles.map((p) => p.id));
+  const inTeam = new Map(source.teamMembers.filter((m) => profiles.has(m.id)).map((m) => [m.id, m.data.teamId]));
+  const captains = new Set(
+    source.teams.filter((t) => t.data.captainId && inTeam.get(t.data.captainId) === t.id).map((t) => t.data.captainId),
+  );
+  return waitUntil('the team on member cards', collection(db, 'members'), (cards) => {
+    const wrongTeam = cards.docs.filter((c) => (c.get('teamId') ?? null) !== (inTeam.get(c.id) ?? null)).length;
+    if (wrongTeam > 0) return `${wrongTeam} cards do not show their team yet`;
+    const wrongCaptain = cards.docs.filter((c) => (c.get('isCaptain') === true) !== captains.has(c.id)).length;
+    return wrongCaptain === 0 ? null : `${wrongCaptain} cards do not show their captaincy yet`;
   });
 }
 
 /** Team member counts, standings and the Par 3 leaderboard reflect every write. */
 export async function derivedReady(db: Firestore, source: SeedSource): Promise<void> {
-  await waitUntil('the team member counts', async () => {
-    const teams = await db.collection('teams').get();
-    const wrong = teams.docs.filter(
-      (t) => t.get('memberCount') !== source.teamMembers.filter((m) => m.data.teamId === t.id).length,
-    );
-    return wrong.length === 0 ? null : `${wrong.map((t) => t.id).join(', ')} not counted`;
-  });
-  const scored = async (path: string, expected: number) => {
-    const counted: unknown = (await db.doc(path).get()).get('scoreCount');
-    return counted === expected ? null : `${path} has ${String(counted)} of ${expected} scores`;
-  };
-  await waitUntil('the standings', () => scored('standings/current', source.scores.length));
-  await waitUntil('the Par 3 leaderboard', () => scored('par3Standings/current', source.par3Scores.length));
+  const scored = (path: string, expected: number) =>
+    waitUntil(`the scores in ${path}`, doc(db, path), (standings) => {
+      const counted: unknown = standings.get('scoreCount');
+      return counted === expected ? null : `${path} has ${String(counted)} of ${expected} scores`;
+    });
+  await Promise.all([
+    waitUntil('the team member counts', collection(db, 'teams'), (teams) => {
+      const wrong = teams.docs.filter(
+        (t) => t.get('memberCount') !== source.teamMembers.filter((m) => m.data.teamId === t.id).length,
+      );
+      return wrong.length === 0 ? null : `${wrong.map((t) => t.id).join(', ')} not counted`;
+    }),
+    scored('standings/current', source.scores.length),
+    scored('par3Standings/current', source.par3Scores.length),
+  ]);
 }
 
 /** Every counter equals the registrations the callables created. */

@@ -1,15 +1,36 @@
 /**
- * The documents the seed writes, field for field as in
- * docs/decisions/0001-data-model.md. Moments are `Date`s here; the Admin SDK
- * stores them as Firestore Timestamps.
+ * The documents the seed writes: the collections' own schemas
+ * (src/lib/schemas, docs/decisions/0009-shapes-defined-once.md), as the app
+ * reads them (moments are `Date`s; the Admin SDK stores them as Timestamps).
+ * What the seed enters leaves out the fields the functions keep (counters).
  */
+import type { HeroSlideDoc, PageContentDoc } from '../../src/lib/schemas/content';
+import type { NewsDoc } from '../../src/lib/schemas/news';
+import type { Par3EventDoc, Par3RegistrationDoc, Par3ScoreDoc, TeeTimeDoc } from '../../src/lib/schemas/par3';
+import type { ProfileDoc } from '../../src/lib/schemas/profile';
+import type { SponsorDoc } from '../../src/lib/schemas/sponsor';
+import type { TeamFormInput, TeamMemberDoc } from '../../src/lib/schemas/team';
+import type { ScoreDoc, TournamentDoc, TournamentRegistrationDoc } from '../../src/lib/schemas/tournament';
 
-export type Gender = 'male' | 'female' | 'other' | 'prefer_not_to_say' | '';
-export type TshirtSize = 'XS' | 'S' | 'M' | 'L' | 'XL' | 'XXL';
-export type MembershipStatus = 'pending' | 'active' | 'expired' | 'cancelled';
-export type TournamentFormat = 'stroke_play' | 'team_event' | 'medal';
-export type EventStatus = 'upcoming' | 'completed';
-export type SponsorTier = 'platinum' | 'gold' | 'silver';
+export type {
+  HeroSlideDoc,
+  NewsDoc,
+  PageContentDoc,
+  Par3RegistrationDoc,
+  Par3ScoreDoc,
+  ProfileDoc,
+  ScoreDoc,
+  SponsorDoc,
+  TeamMemberDoc,
+  TournamentRegistrationDoc,
+};
+
+export type Gender = ProfileDoc['gender'];
+export type TshirtSize = Exclude<ProfileDoc['tshirtSize'], ''>;
+export type MembershipStatus = ProfileDoc['membershipStatus'];
+export type TournamentFormat = TournamentDoc['format'];
+export type EventStatus = TournamentDoc['status'];
+export type SponsorTier = SponsorDoc['tier'];
 
 /** A top-level document. */
 export interface Doc<T> {
@@ -22,152 +43,17 @@ export interface SubDoc<T> extends Doc<T> {
   parentId: string;
 }
 
-export interface ProfileDoc {
-  fullName: string;
-  email: string;
-  phone: string;
-  dateOfBirth: Date | null;
-  nationality: string;
-  gender: Gender;
-  handicap: number | null;
-  tshirtSize: TshirtSize | '';
-  golfClubMembership: string;
-  dietaryRequirements: string;
-  emergencyContactName: string;
-  emergencyContactPhone: string;
-  egfGhinNumber: string;
-  avatarUrl: string;
-  preferredTeamId: string | null;
-  membershipStatus: MembershipStatus;
-  membershipFeePaid: boolean;
-  membershipFeeAmount: number | null;
-  membershipExpiry: Date | null;
-  isGuest: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/** A team as an admin edits it; `totalPoints` and `memberCount` are derived. */
-export interface TeamSource {
-  name: string;
-  color: string;
-  logoUrl: string;
-  description: string;
-  captainId: string | null;
-  isGuest: boolean;
-}
-
-export interface TeamMemberDoc {
-  teamId: string;
-}
+/** A team as an admin edits it (the team form); `totalPoints` and `memberCount` are derived. */
+export type TeamSource = TeamFormInput;
 
 /** A tournament as an admin edits it; `registeredCount` is derived. */
-export interface TournamentSource {
-  name: string;
-  description: string;
-  agenda: string;
-  date: Date;
-  teeOffTime: string;
-  location: string;
-  format: TournamentFormat;
-  maxParticipants: number;
-  isLeagueEvent: boolean;
-  imageUrl: string;
-  registrationFee: number;
-  status: EventStatus;
-  sponsorId: string | null;
-  sponsorName: string;
-  sponsorLogoUrl: string;
-}
-
-export interface TournamentRegistrationDoc {
-  status: 'registered';
-  registeredAt: Date;
-  handicap: number | null;
-  fullName: string;
-  teamId: string | null;
-  teamName: string;
-}
-
-export interface ScoreDoc {
-  tournamentId: string;
-  memberId: string;
-  teamId: string | null;
-  grossScore: number;
-  netScore: number;
-  points: number;
-  birdies: number;
-}
+export type TournamentSource = Omit<TournamentDoc, 'registeredCount'>;
 
 /** A Par 3 event as an admin edits it; `registeredCount` is derived. */
-export interface Par3EventSource {
-  name: string;
-  description: string;
-  date: Date;
-  location: string;
-  maxParticipants: number;
-  status: EventStatus;
-}
+export type Par3EventSource = Omit<Par3EventDoc, 'registeredCount'>;
 
 /** A tee time as an admin edits it; `currentParticipants` is derived. */
-export interface TeeTimeSource {
-  teeTime: string;
-  maxParticipants: number;
-}
-
-export interface Par3RegistrationDoc {
-  teeTimeId: string;
-  status: 'registered';
-  registeredAt: Date;
-  handicap: number | null;
-  fullName: string;
-}
-
-export interface Par3ScoreDoc {
-  eventId: string;
-  memberId: string;
-  points: number;
-  grossScore: number;
-  birdies: number;
-}
-
-export interface NewsDoc {
-  title: string;
-  category: string;
-  excerpt: string;
-  content: string;
-  heroImageUrl: string;
-  published: boolean;
-  authorId: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface SponsorDoc {
-  name: string;
-  description: string;
-  tier: SponsorTier;
-  logoUrl: string;
-  websiteUrl: string;
-  displayOrder: number;
-  active: boolean;
-}
-
-export interface HeroSlideDoc {
-  badge: string;
-  title: string;
-  subtitle: string;
-  cta: string;
-  ctaLink: string;
-  imageUrl: string;
-  displayOrder: number;
-  isActive: boolean;
-}
-
-export interface PageContentDoc {
-  sections: Record<string, string>;
-  updatedAt: Date;
-}
+export type TeeTimeSource = Omit<TeeTimeDoc, 'currentParticipants'>;
 
 /** An Auth account to create. */
 export interface SeedAccount {

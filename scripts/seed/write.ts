@@ -6,7 +6,7 @@
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { setAdminClaim } from '../../src/lib/admin-claim';
+import { setAdminClaim } from '../../functions/src/members/admin-claim';
 import type { Doc, SeedAccount, SeedSource, SubDoc } from './types';
 
 const APP_NAME = 'clubhouse-seed';
@@ -93,6 +93,57 @@ export async function pool<T>(items: readonly T[], limit: number, task: (item: T
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/**
+ * Runs `task` over `items` with at most `limit` in flight and never two that
+ * share a key (earlier items first). The seed keys each write by the documents
+ * its transactions will write: the Firestore emulator resolves two
+ * transactions that read and then write the same document by timing one out
+ * (seconds each), while transactions on different documents run in parallel.
+ */
+export function keyedPool<T>(
+  items: readonly T[],
+  limit: number,
+  keysOf: (item: T) => readonly string[],
+  task: (item: T) => Promise<unknown>,
+): Promise<void> {
+  const pending = [...items];
+  const busy = new Set<string>();
+  let running = 0;
+  let failed = false;
+  return new Promise<void>((resolve, reject) => {
+    const launch = () => {
+      if (failed) return;
+      if (pending.length === 0 && running === 0) {
+        resolve();
+        return;
+      }
+      for (let i = 0; i < pending.length && running < limit; ) {
+        const item = pending[i] as T;
+        const keys = keysOf(item);
+        if (keys.some((k) => busy.has(k))) {
+          i += 1;
+          continue;
+        }
+        pending.splice(i, 1);
+        for (const k of keys) busy.add(k);
+        running += 1;
+        task(item).then(
+          () => {
+            for (const k of keys) busy.delete(k);
+            running -= 1;
+            launch();
+          },
+          (error: unknown) => {
+            failed = true;
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+      }
+    };
+    launch();
+  });
+}
+
 /** Creates the Auth accounts (stable uids); admins get the claim the way `npm run grant-admin` gives it. */
 export async function createAccounts(auth: Auth, db: Firestore, accounts: readonly SeedAccount[]): Promise<void> {
   await pool(accounts, 24, ({ uid, email, password, displayName }) =>
@@ -124,30 +175,40 @@ export function registrationDay(today: Date): Date {
   return new Date(today.getTime() + 30 * 24 * 60 * 60 * 1000);
 }
 
+const openEvent = <T extends { status: string; date: Date }>(data: T, open: Date) => ({
+  ...data,
+  date: data.status === 'upcoming' ? data.date : open,
+  status: 'upcoming',
+  registeredCount: 0,
+});
+
 /**
- * What admins and members enter before anyone registers: every document but
- * the ones functions own. Counters start at 0 and played events are open.
+ * What members and admins enter first: profiles (the functions derive each
+ * member's card), events and content. Counters start at 0 and played events
+ * are still open. Teams and team memberships follow once the cards exist.
  */
-export function enteredDocuments(source: SeedSource, today: Date): Write[] {
+export function profileAndContentDocuments(source: SeedSource, today: Date): Write[] {
   const open = registrationDay(today);
   return [
     ...top('profiles', source.profiles),
-    ...top('teams', source.teams.map(({ id, data }) => ({ id, data: { ...data, totalPoints: 0, memberCount: 0 } }))),
-    ...top('teamMembers', source.teamMembers),
-    ...top('tournaments', source.tournaments.map(({ id, data }) => ({
-      id,
-      data: { ...data, date: data.status === 'upcoming' ? data.date : open, status: 'upcoming', registeredCount: 0 },
-    }))),
-    ...top('par3Events', source.par3Events.map(({ id, data }) => ({
-      id,
-      data: { ...data, date: data.status === 'upcoming' ? data.date : open, status: 'upcoming', registeredCount: 0 },
-    }))),
+    ...top('tournaments', source.tournaments.map(({ id, data }) => ({ id, data: openEvent(data, open) }))),
+    ...top('par3Events', source.par3Events.map(({ id, data }) => ({ id, data: openEvent(data, open) }))),
     ...sub('par3Events', 'teeTimes', source.teeTimes.map((t) => ({ ...t, data: { ...t.data, currentParticipants: 0 } }))),
     ...top('news', source.news),
     ...top('sponsors', source.sponsors),
     ...top('heroSlides', source.heroSlides),
     ...top('pageContent', source.pageContent),
   ];
+}
+
+/** The teams as an admin creates them (the functions keep memberCount and totalPoints). */
+export function teamDocuments(source: SeedSource): Write[] {
+  return top('teams', source.teams.map(({ id, data }) => ({ id, data: { ...data, totalPoints: 0, memberCount: 0 } })));
+}
+
+/** One member joining a team. */
+export function teamMemberWrite(member: SeedSource['teamMembers'][number]): Write {
+  return { path: `teamMembers/${member.id}`, data: member.data };
 }
 
 /** Played events back on their real date, completed (merged into the documents). */
@@ -162,6 +223,21 @@ export function closedEvents(source: SeedSource): Write[] {
 /** The scores admins enter after events are played. */
 export function scoreDocuments(source: SeedSource): Write[] {
   return [...top('scores', source.scores), ...top('par3Scores', source.par3Scores)];
+}
+
+/**
+ * Writes documents in atomic batches of up to 500, one after another. Every
+ * document of a batch shares one commit time, so the triggers of a batch of
+ * scores find one standings computation covering all of them instead of
+ * racing each other for it.
+ */
+export async function writeBatches(db: Firestore, writes: readonly Write[]): Promise<number> {
+  for (let start = 0; start < writes.length; start += 500) {
+    const batch = db.batch();
+    for (const { path, data } of writes.slice(start, start + 500)) batch.set(db.doc(path), data);
+    await batch.commit();
+  }
+  return writes.length;
 }
 
 /** Writes (or with `merge`, merges) documents with an unthrottled BulkWriter (the emulator needs no ramp-up). */

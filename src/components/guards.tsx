@@ -1,27 +1,27 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '@/lib/auth/session';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/session';
 
 /**
- * Member screens: signed-out visitors go to /auth; nothing is rendered while
- * the session loads, so no member data flashes before the redirect.
+ * The member layout route: every route under it is for signed-in members.
+ * Signed-out visitors go to /auth (and come back after signing in); nothing is
+ * rendered while the session loads, so no member data flashes before the redirect.
  */
-export function RequireMember({ children }: { children: ReactNode }) {
+export function MemberRoute() {
   const { loading, user } = useSession();
   const location = useLocation();
   if (loading) return null;
   if (!user) return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
-  return <>{children}</>;
+  return <Outlet />;
 }
 
 /**
- * The admin panel: once loading has finished, anyone who is not signed in or
- * not an admin is sent to /dashboard; while loading, nothing is shown.
+ * The admin layout route: once loading has finished, anyone who is not signed
+ * in or not an admin is sent to /dashboard; while loading, nothing is shown.
  */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+export function AdminRoute() {
   const { loading, user, isAdmin } = useSession();
   if (loading) return null;
   if (!user || !isAdmin) return <Navigate to={paths.dashboard} replace />;
-  return <>{children}</>;
+  return <Outlet />;
 }

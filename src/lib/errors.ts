@@ -46,3 +46,18 @@ export function errorMessage(error: unknown): string {
   }
   return GENERIC_ERROR;
 }
+
+/**
+ * The message a callable function sent with its error ("This tournament is
+ * full", "You cannot delete your own account"), which the spec shows as the
+ * server's error; the catalogue's words for anything else (and for a crash,
+ * whose message is only "INTERNAL").
+ */
+export function serverMessage(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+  const message = error instanceof Error ? error.message : '';
+  if (typeof code === 'string' && code.startsWith('functions/') && code !== 'functions/internal' && message && message !== code) {
+    return message;
+  }
+  return errorMessage(error);
+}

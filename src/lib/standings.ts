@@ -4,91 +4,36 @@
  * each change; the app only reads them, so it imports the types from here.
  */
 
-export interface StandingsTeamRow {
-  teamId: string;
-  name: string;
-  color: string;
-  logoUrl: string;
-  totalPoints: number;
-  memberCount: number;
-  rank: number;
-}
+import type { MemberCard } from './schemas/member';
+import type { Par3ScoreDoc } from './schemas/par3';
+import { NO_GROSS } from './schemas/standings';
+import type {
+  BirdieLeaderRow,
+  Par3StandingsData,
+  Par3StandingsEntry,
+  StandingsData,
+  StandingsMemberRow,
+} from './schemas/standings';
+import type { TeamDoc } from './schemas/team';
+import type { ScoreDoc } from './schemas/tournament';
 
-export interface StandingsMemberRow {
-  memberId: string;
-  fullName: string;
-  avatarUrl: string;
-  teamId: string | null;
-  teamName: string;
-  teamColor: string;
-  points: number;
-  rank: number;
-}
+// The documents' types are inferred from their schemas (src/lib/schemas/standings.ts).
+export type {
+  BirdieLeaderRow,
+  Par3StandingsData,
+  Par3StandingsEntry,
+  StandingsData,
+  StandingsMemberRow,
+  StandingsTeamRow,
+} from './schemas/standings';
+export { NO_GROSS };
 
-export interface BirdieLeaderRow extends Omit<StandingsMemberRow, 'points'> {
-  birdies: number;
-}
-
-/** standings/current without its timestamps (updatedAt and sourceTime are added by the function). */
-export interface StandingsData {
-  teams: StandingsTeamRow[];
-  individuals: StandingsMemberRow[];
-  birdieLeaders: BirdieLeaderRow[];
-  scoreCount: number;
-}
-
-export interface Par3StandingsEntry {
-  memberId: string;
-  fullName: string;
-  avatarUrl: string;
-  totalPoints: number;
-  /** Points per round, rounded to 1 decimal. */
-  averagePoints: number;
-  /** Lowest gross score; NO_GROSS when the member has none. */
-  bestGross: number;
-  rounds: number;
-  birdies: number;
-  rank: number;
-}
-
-export interface Par3StandingsData {
-  entries: Par3StandingsEntry[];
-  scoreCount: number;
-}
-
-/** bestGross of a member without a gross score (sorts last when ascending). */
-export const NO_GROSS = 999;
-
-// Inputs: the fields the computation reads, as plain values.
-export interface ScoreInput {
-  memberId: string;
-  teamId: string | null;
-  points: number;
-  birdies: number;
-}
-
-export interface Par3ScoreInput {
-  memberId: string;
-  points: number;
-  grossScore: number | null;
-  birdies: number;
-}
-
-export interface TeamInput {
-  id: string;
-  name: string;
-  color: string;
-  logoUrl: string;
-  isGuest: boolean;
-  memberCount: number;
-}
-
-export interface CardInput {
-  id: string;
-  fullName: string;
-  avatarUrl: string;
-  teamId: string | null;
-}
+// Inputs: the fields of the stored documents the computation reads (ids added).
+export type ScoreInput = Pick<ScoreDoc, 'memberId' | 'teamId' | 'points' | 'birdies'>;
+/** A Par 3 score; a grossScore of 0 (or null) means none was recorded. */
+export type Par3ScoreInput = Pick<Par3ScoreDoc, 'memberId' | 'points' | 'birdies'> & { grossScore: number | null };
+export type TeamInput = Pick<TeamDoc, 'name' | 'color' | 'logoUrl' | 'isGuest' | 'memberCount'> & { id: string };
+export type CardInput = Pick<MemberCard, 'fullName' | 'avatarUrl' | 'teamId'> & { id: string };
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 

@@ -1,6 +1,11 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import {
+  accordionSlotRecipe,
   alertSlotRecipe,
+  avatarSlotRecipe,
+  checkboxSlotRecipe,
+  fieldsetSlotRecipe,
+  tableSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
@@ -37,7 +42,7 @@ import {
 } from '@chakra-ui/react/theme';
 
 /** Default colour palettes no screen uses (building every palette's tokens is most of Chakra's startup). */
-const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink']);
 
 function withoutUnusedPalettes<T extends object>(colors: T): T {
   return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
@@ -58,7 +63,7 @@ function lightOnly(node: unknown): unknown {
 }
 
 /**
- * Chakra's default theme, trimmed (docs/decisions/0009-fast-first-visit.md):
+ * Chakra's default theme, trimmed (docs/decisions/0012-fast-first-visit.md):
  * only the recipes of the components the app uses (the default config ships
  * about 80, and importing it also builds Chakra's own, unused, default
  * system at startup), no unused colour palettes and no dark-mode values.
@@ -93,7 +98,12 @@ const base: SystemConfig = {
       textarea: textareaRecipe,
     },
     slotRecipes: {
+      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      table: tableSlotRecipe,
       card: cardSlotRecipe,
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,

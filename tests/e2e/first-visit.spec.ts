@@ -3,13 +3,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The first visit (docs/decisions/0009-fast-first-visit.md): public pages
+ * The first visit (docs/decisions/0012-fast-first-visit.md): public pages
  * arrive prerendered, download no member, admin, Auth, Functions or Storage
  * code, and still open offline once read. Figures (timings, bytes) belong to
  * `npm run bench`, never to a test.
  */
 const PUBLIC_PAGES: [path: string, heading: string][] = [
-  ['/', 'Welcome to Clubhouse'],
+  ['/', 'Clubhouse Golf Society'],
   ['/news', 'Society News'],
   ['/about', 'A golf society built on friendship'],
   ['/terms', 'Terms & Conditions'],

@@ -92,7 +92,7 @@ test.describe('news', () => {
     await expect(page.getByText('Validation failed')).toBeVisible();
     await expect(page.getByText('title: Title must be at most 200 characters').first()).toBeVisible();
     await expect(page.getByText('category: Category is required').first()).toBeVisible();
-    expect((await emulatorDb().collection('news').get()).size).toBe(before);
+    await expect.poll(async () => (await emulatorDb().collection('news').get()).size).toBe(before);
   });
 
   test('an admin unpublishes an article and visitors lose it', async ({ adminPage: page, browser }) => {

@@ -3,10 +3,10 @@
  * resetMemberPassword and applyDefaultFee. Each refuses visitors
  * (unauthenticated) and members (permission-denied) before anything else.
  */
-import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailDoc } from '@/lib/schemas/mail';
 import { bucket, claimsOf, clearAllSettled, closeStorage, makePar3Event, makeTournament } from './callables-helpers';
-import { auth, call, closeAdmin, createUser, db, PASSWORD, read, signIn, waitFor, type TestUser } from './helpers';
+import { auth, call, closeAdmin, createUser, db, makeTeam, PASSWORD, read, readAs, signIn, waitFor, type TestUser } from './helpers';
 
 afterAll(async () => {
   await closeStorage();
@@ -55,7 +55,7 @@ describe('setAdmin', () => {
 
     expect(await call('setAdmin', { uid: 'alice', admin: true }, admin.token)).toEqual({ ok: true, data: { uid: 'alice', admin: true } });
     expect(claimsOf(await signIn(member.email))).toMatchObject({ admin: true, tester: true });
-    expect(await read('roles/alice')).toEqual({ admin: true });
+    expect(await readAs('roles', 'roles/alice')).toEqual({ admin: true });
 
     expect((await call('setAdmin', { uid: 'alice', admin: false }, admin.token)).ok).toBe(true);
     const claims = claimsOf(await signIn(member.email));
@@ -127,13 +127,14 @@ describe('applyDefaultFee', () => {
   it('sets the fee on every unpaid profile and leaves paid ones alone', async () => {
     await createUser('bob', { profile: { membershipFeeAmount: 300 } });
     await createUser('carol', { profile: { membershipFeePaid: true, membershipFeeAmount: 650 } });
-    const before = (await read('profiles/bob'))?.updatedAt as Timestamp;
+    const before = (await readAs('profiles', 'profiles/bob'))?.updatedAt;
 
     expect(await call('applyDefaultFee', { amount: 450.5 }, admin.token)).toEqual({ ok: true, data: { amount: 450.5, updated: 2 } });
 
-    expect((await read('profiles/alice'))?.membershipFeeAmount).toBe(450.5);
-    expect((await read('profiles/bob'))?.membershipFeeAmount).toBe(450.5);
-    expect(((await read('profiles/bob'))?.updatedAt as Timestamp).toMillis()).toBeGreaterThan(before.toMillis());
+    expect((await readAs('profiles', 'profiles/alice'))?.membershipFeeAmount).toBe(450.5);
+    const bob = await readAs('profiles', 'profiles/bob');
+    expect(bob?.membershipFeeAmount).toBe(450.5);
+    expect(bob?.updatedAt.getTime()).toBeGreaterThan(before?.getTime() ?? Infinity);
     expect((await read('profiles/carol'))?.membershipFeeAmount).toBe(650);
     expect((await read('profiles/boss'))?.membershipFeeAmount).toBe(500);
   });
@@ -156,7 +157,7 @@ describe('applyDefaultFee', () => {
 describe('deleteMember', () => {
   /** Gives alice a footprint in every collection that can hold one. */
   async function footprint(): Promise<void> {
-    await db.doc('teams/eagles').set({ name: 'Eagles', color: '#112233', isGuest: false, captainId: 'alice', description: '', logoUrl: '' });
+    await makeTeam('eagles', { name: 'Eagles', captainId: 'alice' });
     await db.doc('teamMembers/alice').set({ teamId: 'eagles' });
     await db.doc('roles/alice').set({ admin: true });
     await auth.setCustomUserClaims('alice', { admin: true });
@@ -172,7 +173,18 @@ describe('deleteMember', () => {
     await db.collection('scores').add({ tournamentId: 'old-cup', memberId: 'alice', teamId: 'eagles', grossScore: 80, netScore: 70, points: 30, birdies: 2 });
     await db.collection('scores').add({ tournamentId: 'old-cup', memberId: 'bob', teamId: null, grossScore: 85, netScore: 75, points: 25, birdies: 0 });
     await db.collection('par3Scores').add({ eventId: 'wed', memberId: 'alice', points: 12, grossScore: 30, birdies: 1 });
-    await db.collection('mail').add({ to: 'boss@example.com', subject: 'New member', text: '', html: '', memberId: 'alice', createdAt: Timestamp.now() });
+    await db.collection('mail').add(
+      mailDoc.parse({
+        to: 'boss@example.com',
+        subject: 'New member',
+        text: '',
+        html: '',
+        memberId: 'alice',
+        createdAt: new Date(),
+        // Already sent: this test has no SMTP server listening.
+        delivery: { state: 'success', attempts: 1, error: null, lastAttemptAt: new Date() },
+      }),
+    );
     await bucket().file('avatars/alice/avatar.png').save(Buffer.from('png'), { contentType: 'image/png' });
     // Let the card and sign-up mail triggers finish with alice's data first:
     // a trace written after the deletion would be a test race, not a leftover.

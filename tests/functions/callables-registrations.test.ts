@@ -5,7 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearAllSettled, makePar3Event, makeTournament, registrationIds, snapshot } from './callables-helpers';
-import { call, closeAdmin, createUser, daysFromNow, db, read, type TestUser } from './helpers';
+import { call, closeAdmin, createUser, daysFromNow, db, makeTeam, read, readAs, type TestUser } from './helpers';
 
 afterAll(closeAdmin);
 
@@ -22,7 +22,7 @@ describe('registerForTournament', () => {
   });
 
   it('registers the member with denormalised name and team, counts them and stores the handicap', async () => {
-    await db.doc('teams/eagles').set({ name: 'Eagles', color: '#112233', isGuest: false, captainId: null });
+    await makeTeam('eagles', { name: 'Eagles' });
     await db.doc('teamMembers/alice').set({ teamId: 'eagles' });
 
     const outcome = await call('registerForTournament', { tournamentId: T, handicap: 12.3 }, member.token);
@@ -38,8 +38,10 @@ describe('registerForTournament', () => {
       teamName: 'Eagles',
     });
     expect(registration?.registeredAt).toBeInstanceOf(Timestamp);
-    expect((await read(tournamentPath))?.registeredCount).toBe(1);
-    expect((await read('profiles/alice'))?.handicap).toBe(12.3);
+    // What the callable wrote has the shapes the app reads.
+    expect((await readAs('tournamentRegistrations', `${tournamentPath}/registrations/alice`))?.registeredAt).toBeInstanceOf(Date);
+    expect((await readAs('tournaments', tournamentPath))?.registeredCount).toBe(1);
+    expect((await readAs('profiles', 'profiles/alice'))?.handicap).toBe(12.3);
   });
 
   it('saves an empty handicap as null and a member without a team with teamId null', async () => {
@@ -50,7 +52,7 @@ describe('registerForTournament', () => {
   });
 
   it('lets a tournament on today\'s date still be joined', async () => {
-    await makeTournament('today', { date: Timestamp.fromDate(new Date()) });
+    await makeTournament('today', { date: new Date() });
     expect((await call('registerForTournament', { tournamentId: 'today', handicap: 5 }, member.token)).ok).toBe(true);
   });
 
@@ -75,7 +77,7 @@ describe('registerForTournament', () => {
 
   it('lets an admin register any member, even for a completed or past tournament', async () => {
     const admin = await createUser('boss', { admin: true });
-    await makeTournament('done', { status: 'completed', date: Timestamp.fromDate(daysFromNow(-10)) });
+    await makeTournament('done', { status: 'completed', date: daysFromNow(-10) });
     const outcome = await call('registerForTournament', { tournamentId: 'done', handicap: 8, memberId: 'alice' }, admin.token);
     expect(outcome).toMatchObject({ ok: true, data: { memberId: 'alice' } });
     expect(await registrationIds('tournaments/done')).toEqual(['alice']);
@@ -88,8 +90,8 @@ describe('registerForTournament', () => {
   });
 
   it.each([
-    ['completed', { status: 'completed' }],
-    ['dated yesterday', { date: Timestamp.fromDate(daysFromNow(-2)) }],
+    ['completed', { status: 'completed' as const }],
+    ['dated yesterday', { date: daysFromNow(-2) }],
   ])('refuses a tournament that is %s (failed-precondition)', async (_label, overrides) => {
     await makeTournament('closed', overrides);
     const outcome = await call('registerForTournament', { tournamentId: 'closed', handicap: 10 }, member.token);
@@ -241,9 +243,11 @@ describe('registerForPar3', () => {
     });
     // Dietary requirements stay on the private profile (architecture table).
     expect((await read(`${eventPath}/registrations/alice`))?.dietaryRequirements).toBeUndefined();
-    expect((await read(`${eventPath}/teeTimes/t1800`))?.currentParticipants).toBe(1);
-    expect((await read(eventPath))?.registeredCount).toBe(1);
-    expect(await read('profiles/alice')).toMatchObject({ handicap: 18.5, dietaryRequirements: 'Vegetarian' });
+    // What the callable wrote has the shapes the app reads.
+    expect(await readAs('par3Registrations', `${eventPath}/registrations/alice`)).toMatchObject({ teeTime: '18:00' });
+    expect((await readAs('teeTimes', `${eventPath}/teeTimes/t1800`))?.currentParticipants).toBe(1);
+    expect((await readAs('par3Events', eventPath))?.registeredCount).toBe(1);
+    expect(await readAs('profiles', 'profiles/alice')).toMatchObject({ handicap: 18.5, dietaryRequirements: 'Vegetarian' });
   });
 
   it('keeps the profile handicap and dietary requirements when they are not sent; null clears the handicap', async () => {
@@ -270,8 +274,8 @@ describe('registerForPar3', () => {
   });
 
   it.each([
-    ['completed', { status: 'completed' }],
-    ['dated in the past', { date: Timestamp.fromDate(daysFromNow(-3)) }],
+    ['completed', { status: 'completed' as const }],
+    ['dated in the past', { date: daysFromNow(-3) }],
   ])('refuses an event that is %s (failed-precondition)', async (_label, overrides) => {
     await makePar3Event('closed', { t: {} }, overrides);
     expect(await call('registerForPar3', { eventId: 'closed', teeTimeId: 't' }, member.token)).toMatchObject({

@@ -1,8 +1,8 @@
 /** The membership expiry job's core against the emulator Firestore. */
-import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ProfileDoc } from '@/lib/schemas/profile';
 import { expireMemberships } from '../../functions/src/membership/expire';
-import { clearAll, closeAdmin, daysFromNow, db, profileFor, read } from './helpers';
+import { clearAll, closeAdmin, daysFromNow, db, profileFor, read, readAs } from './helpers';
 
 afterAll(closeAdmin);
 
@@ -10,12 +10,12 @@ describe('membership expiry', () => {
   beforeEach(clearAll);
 
   it('moves only active memberships whose expiry has passed to expired', async () => {
-    const put = (uid: string, membershipStatus: string, expiry: Date | null) =>
+    const put = (uid: string, membershipStatus: ProfileDoc['membershipStatus'], expiry: Date | null) =>
       db.doc(`profiles/${uid}`).set(
         profileFor(uid, `${uid}@example.com`, {
           membershipStatus,
-          membershipExpiry: expiry ? Timestamp.fromDate(expiry) : null,
-          updatedAt: Timestamp.fromDate(daysFromNow(-30)),
+          membershipExpiry: expiry,
+          updatedAt: daysFromNow(-30),
         }),
       );
     await put('lapsed', 'active', daysFromNow(-1));
@@ -26,9 +26,9 @@ describe('membership expiry', () => {
 
     expect(await expireMemberships(db, new Date())).toBe(1);
 
-    const lapsed = await read('profiles/lapsed');
+    const lapsed = await readAs('profiles', 'profiles/lapsed');
     expect(lapsed?.membershipStatus).toBe('expired');
-    expect((lapsed?.updatedAt as Timestamp).toMillis()).toBeGreaterThan(daysFromNow(-1).getTime());
+    expect(lapsed?.updatedAt.getTime()).toBeGreaterThan(daysFromNow(-1).getTime());
     expect((await read('profiles/current'))?.membershipStatus).toBe('active');
     expect((await read('profiles/forever'))?.membershipStatus).toBe('active');
     expect((await read('profiles/waiting'))?.membershipStatus).toBe('pending');

@@ -7,7 +7,11 @@
  */
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
+import { collections, type CollectionName, type DocOf } from '@/lib/schemas/collections';
+import { profileDoc, type ProfileDoc } from '@/lib/schemas/profile';
+import { parseStored } from '@/lib/schemas/stored';
+import { teamDoc, type TeamDoc } from '@/lib/schemas/team';
 
 export const PROJECT_ID = 'demo-clubhouse';
 const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -66,10 +70,10 @@ export async function signIn(email: string, password = PASSWORD): Promise<string
   return body.idToken;
 }
 
-/** A complete profile as sign-up would create it (status pending, fee unpaid). */
-export function profileFor(uid: string, email: string, overrides: Record<string, unknown> = {}) {
-  const now = Timestamp.now();
-  return {
+/** A complete profile as sign-up would create it (status pending, fee unpaid), checked by the profiles schema. */
+export function profileFor(uid: string, email: string, overrides: Partial<ProfileDoc> = {}): ProfileDoc {
+  const now = new Date();
+  return profileDoc.parse({
     fullName: `Member ${uid}`,
     email,
     phone: '+971 50 123 4567',
@@ -93,13 +97,32 @@ export function profileFor(uid: string, email: string, overrides: Record<string,
     createdAt: now,
     updatedAt: now,
     ...overrides,
-  };
+  });
+}
+
+/** A team as an admin creates it (totals 0 until the functions count), checked by the teams schema. */
+export function teamFor(name: string, overrides: Partial<TeamDoc> = {}): TeamDoc {
+  return teamDoc.parse({
+    name,
+    color: '#112233',
+    logoUrl: '',
+    description: '',
+    captainId: null,
+    isGuest: false,
+    totalPoints: 0,
+    memberCount: 0,
+    ...overrides,
+  });
+}
+
+export async function makeTeam(id: string, overrides: Partial<TeamDoc> = {}): Promise<void> {
+  await db.doc(`teams/${id}`).set(teamFor(id, overrides));
 }
 
 export interface UserOptions {
   admin?: boolean;
   /** Write a profile (default true); an object overrides profile fields. */
-  profile?: boolean | Record<string, unknown>;
+  profile?: boolean | Partial<ProfileDoc>;
 }
 
 /** Creates an Auth user (optionally admin, via the claim and its roles mirror) with a profile, signed in. */
@@ -164,6 +187,16 @@ export async function waitFor<T>(
 /** The data of a document, or undefined when it does not exist. */
 export async function read(path: string): Promise<Record<string, unknown> | undefined> {
   return (await db.doc(path).get()).data();
+}
+
+/**
+ * A document parsed by its collection's schema (Timestamps as Dates), or
+ * undefined when it does not exist: what the functions wrote must match the
+ * shape the app reads. Throws, naming the document, when it does not.
+ */
+export async function readAs<K extends CollectionName>(name: K, path: string): Promise<DocOf<K> | undefined> {
+  const snap = await db.doc(path).get();
+  return snap.exists ? (parseStored(collections[name].doc, snap.data(), path) as DocOf<K>) : undefined;
 }
 
 /** A date `days` from now (negative: in the past). */

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS, retryDueMail } from '../../functions/src/mail/deliver';
 import { startSmtpSink, type SmtpSink } from './triggers-helpers';
-import { call, clearAll, closeAdmin, createUser, db, profileFor, read, waitFor } from './helpers';
+import { call, clearAll, closeAdmin, createUser, db, profileFor, read, readAs, waitFor } from './helpers';
 
 afterAll(closeAdmin);
 
@@ -53,6 +53,8 @@ describe('sign-up notice', () => {
     expect(toBoss?.raw).toContain('newbie@example.com');
     for (const doc of mails) {
       expect(await waitFor(() => delivery(doc.id), (d) => d?.state === 'success')).toMatchObject({ attempts: 1, error: null });
+      // The outbox document, as queued and as delivered, has the mail schema's shape.
+      expect(await readAs('mail', `mail/${doc.id}`)).toMatchObject({ memberId: 'newbie', delivery: { state: 'success' } });
     }
   });
 
@@ -125,6 +127,7 @@ describe('failed delivery', () => {
     expect(await retryDueMail(db, new Date(Date.now() + 60 * 60_000))).toBe(1);
     const delivered = await waitFor(() => delivery(ref.id), (d) => d?.state === 'success', { what: 'the retry' });
     expect(delivered).toMatchObject({ attempts: 2, error: null });
+    expect((await readAs('mail', `mail/${ref.id}`))?.delivery.deliveredAt).toBeInstanceOf(Date);
     expect(smtp.received.map((m) => m.to)).toEqual([['member@example.com']]);
   });
 

@@ -4,7 +4,7 @@
  * never holds two registrations for one event.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearAllSettled, makePar3Event, makeTournament, registrationIds } from './callables-helpers';
+import { clearAllSettled, makePar3Event, makeTournament, registrationIds, tournamentRegistrationFor } from './callables-helpers';
 import { call, closeAdmin, createUser, db, read, type CallOutcome, type TestUser } from './helpers';
 
 afterAll(closeAdmin);
@@ -64,8 +64,8 @@ describe('registration races', () => {
   it('24 members at once for a tournament with 3 places left: exactly 3 get in', async () => {
     await makeTournament('race-cup', { maxParticipants: 5, registeredCount: 2 });
     // The two places already taken, as earlier registrations left them.
-    await db.doc('tournaments/race-cup/registrations/early1').set({ memberId: 'early1', status: 'registered' });
-    await db.doc('tournaments/race-cup/registrations/early2').set({ memberId: 'early2', status: 'registered' });
+    await db.doc('tournaments/race-cup/registrations/early1').set(tournamentRegistrationFor('early1'));
+    await db.doc('tournaments/race-cup/registrations/early2').set(tournamentRegistrationFor('early2'));
 
     const outcomes = await Promise.all(
       members.map((m) => call('registerForTournament', { tournamentId: 'race-cup', handicap: 10 }, m.token)),

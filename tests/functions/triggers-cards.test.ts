@@ -3,24 +3,12 @@
  * only), team member counts and the captain rules.
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearAll, closeAdmin, createUser, db, read, waitFor } from './helpers';
+import { clearAll, closeAdmin, createUser, db, makeTeam, read, readAs, waitFor } from './helpers';
 
 afterAll(closeAdmin);
 
 const card = (uid: string) => read(`members/${uid}`);
 const team = (id: string) => read(`teams/${id}`);
-
-async function makeTeam(id: string, fields: Record<string, unknown> = {}) {
-  await db.doc(`teams/${id}`).set({
-    name: id,
-    color: '#112233',
-    logoUrl: '',
-    description: '',
-    captainId: null,
-    isGuest: false,
-    ...fields,
-  });
-}
 
 describe('member cards', () => {
   beforeEach(clearAll);
@@ -28,8 +16,9 @@ describe('member cards', () => {
   it('appear with public fields only and follow profile changes', async () => {
     await createUser('ann', { profile: { fullName: 'Ann Lee', handicap: 12.4, avatarUrl: 'https://x/a.png', phone: '+971 1' } });
 
-    const created = await waitFor(() => card('ann'), (c) => c !== undefined, { what: 'the card' });
-    expect(created).toEqual({
+    await waitFor(() => card('ann'), (c) => c !== undefined, { what: 'the card' });
+    // The card the trigger wrote is exactly the public shape (members schema: no unknown field).
+    expect(await readAs('members', 'members/ann')).toEqual({
       fullName: 'Ann Lee',
       avatarUrl: 'https://x/a.png',
       handicap: 12.4,
@@ -64,6 +53,8 @@ describe('member cards', () => {
     await waitFor(() => team('eagles'), (t) => t?.memberCount === 1, { what: 'eagles count 1' });
     await waitFor(() => team('hawks'), (t) => t?.memberCount === 1, { what: 'hawks count 1' });
     await waitFor(() => card('bob'), (c) => c?.teamId === 'hawks', { what: 'bob in hawks' });
+    expect(await readAs('members', 'members/bob')).toMatchObject({ teamId: 'hawks' });
+    expect(await readAs('teams', 'teams/hawks')).toMatchObject({ memberCount: 1 });
 
     await db.doc('teamMembers/ann').delete();
     await waitFor(() => team('eagles'), (t) => t?.memberCount === 0, { what: 'eagles count 0' });
@@ -97,13 +88,15 @@ describe('captain rules', () => {
   });
 
   it('removing the captain from the team clears the captain', async () => {
-    await makeTeam('eagles', { captainId: 'ann' });
+    // A team no earlier test used: late triggers of the previous test's clean-up
+    // (its members' deletions clear *their* teams' captains) cannot reach it.
+    await makeTeam('owls', { captainId: 'ann' });
     await createUser('ann');
-    await db.doc('teamMembers/ann').set({ teamId: 'eagles' });
+    await db.doc('teamMembers/ann').set({ teamId: 'owls' });
     await waitFor(() => card('ann'), (c) => c?.isCaptain === true, { what: 'ann captain' });
 
     await db.doc('teamMembers/ann').delete();
-    await waitFor(() => team('eagles'), (t) => t?.captainId === null, { what: 'captain cleared' });
+    await waitFor(() => team('owls'), (t) => t?.captainId === null, { what: 'captain cleared' });
     await waitFor(() => card('ann'), (c) => c?.isCaptain === false && c.teamId === null, { what: 'ann card' });
   });
 });

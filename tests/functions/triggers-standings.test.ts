@@ -3,7 +3,7 @@
  * after a small hand-computed season written through the Admin SDK.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearAll, closeAdmin, createUser, db, read, waitFor } from './helpers';
+import { clearAll, closeAdmin, createUser, db, makeTeam, read, readAs, waitFor } from './helpers';
 
 afterAll(closeAdmin);
 
@@ -15,9 +15,9 @@ const rows = (doc: Record<string, unknown> | undefined, key: string) => (doc?.[k
 describe('standings', () => {
   beforeAll(async () => {
     await clearAll();
-    await db.doc('teams/eagles').set({ name: 'Eagles', color: '#111111', logoUrl: '', description: '', captainId: null, isGuest: false });
-    await db.doc('teams/hawks').set({ name: 'Hawks', color: '#222222', logoUrl: '', description: '', captainId: null, isGuest: false });
-    await db.doc('teams/guests').set({ name: 'Guests', color: '#333333', logoUrl: '', description: '', captainId: null, isGuest: true });
+    await makeTeam('eagles', { name: 'Eagles', color: '#111111' });
+    await makeTeam('hawks', { name: 'Hawks', color: '#222222' });
+    await makeTeam('guests', { name: 'Guests', color: '#333333', isGuest: true });
     for (const [uid, name, teamId] of [
       ['ann', 'Ann', 'eagles'],
       ['bob', 'Bob', 'eagles'],
@@ -60,7 +60,9 @@ describe('standings', () => {
     ]);
     expect(rows(doc, 'individuals')[0]).toMatchObject({ fullName: 'Cat', teamColor: '#222222' });
     await waitFor(() => read('teams/guests'), (t) => t?.totalPoints === 50, { what: 'guest team total' });
-    expect(await read('teams/eagles')).toMatchObject({ totalPoints: 66, memberCount: 2 });
+    expect(await readAs('teams', 'teams/eagles')).toMatchObject({ totalPoints: 66, memberCount: 2 });
+    // The document the trigger wrote has the shape the app reads (standings schema).
+    expect(await readAs('standings', 'standings/current')).toMatchObject({ scoreCount: 5, updatedAt: expect.any(Date) });
   });
 
   it('follows a score edit and a delete', async () => {
@@ -108,14 +110,14 @@ describe('standings', () => {
 describe('par 3 standings', () => {
   it('totals, averages to 1 decimal and keeps the best gross', async () => {
     const batch = db.batch();
-    const s = (id: string, memberId: string, points: number, grossScore: number | null, birdies: number) =>
+    const s = (id: string, memberId: string, points: number, grossScore: number, birdies: number) =>
       batch.set(db.doc(`par3Scores/${id}`), { eventId: 'e1', memberId, points, grossScore, birdies });
     s('p1', 'ann', 10, 30, 1);
     s('p2', 'ann', 9, 28, 0);
     s('p3', 'ann', 8, 31, 2);
-    s('p4', 'bob', 12, null, 0);
+    s('p4', 'bob', 12, 0, 0);
     await batch.commit();
-    // Hand-computed: Ann 27 / 3 = 9, best 28, 3 birdies; Bob 12 / 1, no gross -> 999.
+    // Hand-computed: Ann 27 / 3 = 9, best 28, 3 birdies; Bob 12 / 1, no gross (0) -> 999.
     const doc = await waitFor(par3, (d) => d?.scoreCount === 4, { what: 'par 3 standings of 4 scores' });
     expect(rows(doc, 'entries').map((e) => [e.memberId, e.totalPoints, e.averagePoints, e.bestGross, e.rounds, e.birdies, e.rank])).toEqual([
       ['ann', 27, 9, 28, 3, 3, 1],
@@ -127,5 +129,6 @@ describe('par 3 standings', () => {
     // Bob 29 / 2 = 14.5, best 26.
     const updated = await waitFor(par3, (d) => d?.scoreCount === 5, { what: 'par 3 standings of 5 scores' });
     expect(rows(updated, 'entries')[0]).toMatchObject({ memberId: 'bob', totalPoints: 29, averagePoints: 14.5, bestGross: 26, rank: 1 });
+    expect(await readAs('par3Standings', 'par3Standings/current')).toMatchObject({ scoreCount: 5, sourceTime: expect.any(Date) });
   });
 });

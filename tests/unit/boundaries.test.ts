@@ -3,14 +3,16 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function ruleErrors(rule: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
-describe('import boundaries (eslint.config.js)', () => {
+const boundaryErrors = (filePath: string, code: string) => ruleErrors('import-x/no-restricted-paths', filePath, code);
+const importErrors = (filePath: string, code: string) => ruleErrors('no-restricted-imports', filePath, code);
+
+// ESLint with the TypeScript resolver takes seconds to start on a busy machine.
+describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
   it('stops a feature importing another feature', async () => {
     const errors = await boundaryErrors(
       'src/features/dashboard/components/Probe.ts',
@@ -35,8 +37,24 @@ describe('import boundaries (eslint.config.js)', () => {
   it('lets a feature use its own code and shared code', async () => {
     const errors = await boundaryErrors(
       'src/features/dashboard/components/Probe.ts',
-      "import { subscribeOwnProfile } from '../api/subscribe-own-profile';\nimport { paths } from '@/config/paths';\nexport const probe = [subscribeOwnProfile, paths];\n",
+      "import { ownProfile } from '../api/queries';\nimport { paths } from '@/config/paths';\nexport const probe = [ownProfile, paths];\n",
     );
     expect(errors).toEqual([]);
+  });
+
+  it('keeps the Firebase SDK out of components: they use the kit and their api/', async () => {
+    for (const file of ['src/features/news/components/Probe.tsx', 'src/components/layout/Probe.tsx', 'src/app/routes/public/probe.tsx']) {
+      const errors = await importErrors(file, "import { getDocs } from 'firebase/firestore';\nexport const probe = getDocs;\n");
+      expect(errors.join()).toMatch(/Components use the kit/);
+    }
+    const inApi = await importErrors('src/features/news/api/probe.ts', "import { getDocs } from 'firebase/firestore';\nexport const probe = getDocs;\n");
+    expect(inApi).toEqual([]);
+  });
+
+  it('keeps src/lib/schemas free of any SDK, and firebase-admin out of src', async () => {
+    const inSchemas = await importErrors('src/lib/schemas/probe.ts', "import { Timestamp } from 'firebase/firestore';\nexport const probe = Timestamp;\n");
+    expect(inSchemas.join()).toMatch(/zod and its own files only/);
+    const admin = await importErrors('src/lib/probe.ts', "import { getFirestore } from 'firebase-admin/firestore';\nexport const probe = getFirestore;\n");
+    expect(admin.join()).toMatch(/firebase-admin/);
   });
 });

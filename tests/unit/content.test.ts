@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_NAMES, pageDefaults } from '@/lib/content/defaults';
-import { mergeWithDefaults, readSections } from '@/lib/content/merge';
+import { mergeWithDefaults } from '@/lib/content/merge';
 
 describe('page content defaults', () => {
   it('has defaults for every page the specs name', () => {
@@ -20,10 +20,5 @@ describe('page content defaults', () => {
     expect(merged.cta_heading).toBe('Tee off today');
     expect(merged.features_heading).toBe(pageDefaults.home.features_heading);
     expect(merged.cta_description).toBe(pageDefaults.home.cta_description);
-  });
-
-  it('keeps only string sections of a stored document', () => {
-    expect(readSections({ a: 'x', b: 3, c: null })).toEqual({ a: 'x' });
-    expect(readSections('nope')).toEqual({});
   });
 });

@@ -6,7 +6,7 @@ import { system } from '@/lib/theme';
 
 /**
  * src/lib/theme.ts keeps only the Chakra recipes and colour palettes the app
- * uses (docs/decisions/0009-fast-first-visit.md). A component or palette used
+ * uses (docs/decisions/0012-fast-first-visit.md). A component or palette used
  * without being kept there renders unstyled: these tests name it.
  */
 function sources(dir: string): string[] {
@@ -69,7 +69,7 @@ describe('the trimmed Chakra theme', () => {
 
   it('notices a component used without its recipe', () => {
     expect(system.isSlotRecipe('card')).toBe(true);
-    expect(system.isSlotRecipe('accordion')).toBe(false);
-    expect('accordion' in slotRecipes).toBe(true);
+    expect(system.isSlotRecipe('colorPicker')).toBe(false);
+    expect('colorPicker' in slotRecipes).toBe(true);
   });
 });

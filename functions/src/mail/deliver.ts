@@ -3,35 +3,28 @@
  * transaction (pending/retry -> sending) before it is sent, so it is never
  * sent twice; the outcome is written back to `delivery`. Failures keep the
  * error and are retried with backoff until MAX_ATTEMPTS, then stay 'error'.
+ * A document that does not match the mail schema is never sent: it goes
+ * straight to a final 'error' naming what is wrong.
  */
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import nodemailer from 'nodemailer';
+import { MAX_MAIL_ATTEMPTS, type Delivery, type DeliveryState, type MailDoc } from '@/lib/schemas/mail';
+import { parsedDocs, StoredShapeError, typedCollection, typedDoc } from '../shared/converter';
+import { env } from '../shared/env';
 
-export const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = MAX_MAIL_ATTEMPTS;
+export type { Delivery, DeliveryState };
 
-export type DeliveryState = 'pending' | 'sending' | 'success' | 'error' | 'retry';
-
-export interface Delivery {
-  state: DeliveryState;
-  attempts: number;
-  error: string | null;
-  lastAttemptAt: Timestamp | null;
-  nextAttemptAt?: Timestamp | null;
-  deliveredAt?: Timestamp;
-  messageId?: string;
-}
-
-/** SMTP settings from the environment (functions/.env.<project> locally). */
+/** SMTP settings from the environment (functions/.env.<project>; shared/env.ts). */
 export function smtpSettings() {
-  const env = process.env;
   return {
-    host: env.SMTP_HOST ?? '127.0.0.1',
-    port: Number(env.SMTP_PORT ?? 2525),
-    secure: env.SMTP_SECURE === 'true',
-    user: env.SMTP_USER ?? '',
-    pass: env.SMTP_PASS ?? '',
-    from: env.SMTP_FROM ?? 'Clubhouse <no-reply@clubhouse.local>',
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT,
+    secure: env.SMTP_SECURE,
+    user: env.SMTP_USER,
+    pass: env.SMTP_PASS,
+    from: env.SMTP_FROM,
   };
 }
 
@@ -45,28 +38,34 @@ export function pendingDelivery(): Delivery {
   return { state: 'pending', attempts: 0, error: null, lastAttemptAt: null };
 }
 
+type Claim = { mail: MailDoc; attempts: number } | null;
+
 /**
- * Sends mail/{id} if it is in state `from` (a missing delivery counts as
- * pending). Returns the state it ended in, or null when another worker had it.
+ * Sends mail/{id} if it is in state `from`. Returns the state it ended in, or
+ * null when another worker had it.
  */
 export async function deliverMail(store: Firestore, id: string, from: 'pending' | 'retry'): Promise<DeliveryState | null> {
-  const ref = store.doc(`mail/${id}`);
-  const claimed = await store.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return null;
-    const delivery = (snap.get('delivery') as Partial<Delivery> | undefined) ?? pendingDelivery();
-    if ((delivery.state ?? 'pending') !== from) return null;
-    const attempts = typeof delivery.attempts === 'number' ? delivery.attempts : 0;
-    tx.update(ref, {
-      'delivery.state': 'sending',
-      'delivery.attempts': attempts,
-      'delivery.lastAttemptAt': FieldValue.serverTimestamp(),
-    });
-    return { data: snap.data() ?? {}, attempts };
+  const ref = typedDoc(store, 'mail', id);
+  const claimed = await store.runTransaction(async (tx): Promise<Claim | 'invalid'> => {
+    let mail: MailDoc | undefined;
+    try {
+      mail = (await tx.get(ref)).data();
+    } catch (error) {
+      if (!(error instanceof StoredShapeError)) throw error;
+      logger.error(error.message);
+      tx.update(store.doc(ref.path), {
+        delivery: { state: 'error', attempts: MAX_ATTEMPTS, error: error.message, lastAttemptAt: FieldValue.serverTimestamp(), nextAttemptAt: null },
+      });
+      return 'invalid';
+    }
+    if (!mail || mail.delivery.state !== from) return null;
+    tx.update(ref, { 'delivery.state': 'sending', 'delivery.lastAttemptAt': FieldValue.serverTimestamp() });
+    return { mail, attempts: mail.delivery.attempts };
   });
+  if (claimed === 'invalid') return 'error';
   if (!claimed) return null;
 
-  const { data, attempts } = claimed;
+  const { mail, attempts } = claimed;
   const settings = smtpSettings();
   try {
     const transport = nodemailer.createTransport({
@@ -80,10 +79,10 @@ export async function deliverMail(store: Firestore, id: string, from: 'pending' 
     });
     const info = await transport.sendMail({
       from: settings.from,
-      to: data.to as string | string[],
-      subject: typeof data.subject === 'string' ? data.subject : '',
-      text: typeof data.text === 'string' ? data.text : undefined,
-      html: typeof data.html === 'string' ? data.html : undefined,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text || undefined,
+      html: mail.html || undefined,
     });
     transport.close();
     await ref.update({
@@ -105,7 +104,7 @@ export async function deliverMail(store: Firestore, id: string, from: 'pending' 
       'delivery.attempts': made,
       'delivery.error': message,
       // No next attempt after the last one: the error stays visible to admins.
-      'delivery.nextAttemptAt': final ? null : Timestamp.fromMillis(Date.now() + backoffMinutes(made) * 60_000),
+      'delivery.nextAttemptAt': final ? null : new Date(Date.now() + backoffMinutes(made) * 60_000),
     });
     return 'error';
   }
@@ -118,16 +117,15 @@ export async function deliverMail(store: Firestore, id: string, from: 'pending' 
  */
 export async function retryDueMail(store: Firestore, now: Date): Promise<number> {
   // Filtered in memory: failed mail is rare, and this needs no composite index.
-  const failed = await store.collection('mail').where('delivery.state', '==', 'error').get();
+  const failed = parsedDocs(await typedCollection(store, 'mail').where('delivery.state', '==', 'error').get());
   let moved = 0;
-  for (const doc of failed.docs) {
+  for (const { ref } of failed) {
     const due = await store.runTransaction(async (tx) => {
-      const snap = await tx.get(doc.ref);
-      const delivery = snap.get('delivery') as Partial<Delivery> | undefined;
+      const delivery = (await tx.get(ref)).data()?.delivery;
       const next = delivery?.nextAttemptAt;
-      if (delivery?.state !== 'error' || (delivery.attempts ?? 0) >= MAX_ATTEMPTS) return false;
-      if (!(next instanceof Timestamp) || next.toMillis() > now.getTime()) return false;
-      tx.update(doc.ref, { 'delivery.state': 'retry' });
+      if (delivery?.state !== 'error' || delivery.attempts >= MAX_ATTEMPTS) return false;
+      if (!next || next.getTime() > now.getTime()) return false;
+      tx.update(ref, { 'delivery.state': 'retry' });
       return true;
     });
     if (due) moved += 1;

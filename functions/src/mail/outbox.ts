@@ -1,19 +1,14 @@
-/** Queueing mail: the outbox document shape the delivery trigger sends. */
+/** Queueing mail: an outbox document (mail schema) that the delivery trigger sends. */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { OutgoingMail } from '@/lib/schemas/mail';
+import { typedCollection } from '../shared/converter';
 import { pendingDelivery } from './deliver';
 
-export interface OutgoingMail {
-  to: string | string[];
-  subject: string;
-  text: string;
-  html: string;
-  /** Whom the mail is about, so deleting that member removes it. */
-  memberId?: string;
-}
+export type { OutgoingMail };
 
 /** Adds a mail document (delivery pending); returns its id. */
 export async function queueMail(store: Firestore, mail: OutgoingMail): Promise<string> {
-  const ref = await store.collection('mail').add({
+  const ref = await typedCollection(store, 'mail').add({
     ...mail,
     createdAt: FieldValue.serverTimestamp(),
     delivery: pendingDelivery(),

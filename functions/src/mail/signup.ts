@@ -2,16 +2,18 @@
 import { type Firestore } from 'firebase-admin/firestore';
 import { type Auth } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions/v2';
+import { typedCollection } from '../shared/converter';
+import { env } from '../shared/env';
 import { escapeHtml, queueMail } from './outbox';
 
 /** Where the admin page lives (APP_URL in the functions environment). */
 export function adminUrl(): string {
-  return `${(process.env.APP_URL ?? 'http://localhost:5173').replace(/\/+$/, '')}/admin`;
+  return `${env.APP_URL.replace(/\/+$/, '')}/admin`;
 }
 
 /** Emails of every account with roles/{uid}.admin == true. */
 export async function adminEmails(store: Firestore, auth: Auth): Promise<string[]> {
-  const roles = await store.collection('roles').where('admin', '==', true).get();
+  const roles = await typedCollection(store, 'roles').where('admin', '==', true).get();
   if (roles.empty) return [];
   const { users } = await auth.getUsers(roles.docs.map((d) => ({ uid: d.id })));
   return users.map((u) => u.email).filter((e): e is string => typeof e === 'string' && e !== '');

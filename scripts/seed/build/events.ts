@@ -163,6 +163,7 @@ function buildTournaments(rng: Random, today: Date, size: number, people: People
         parentId: row.id,
         id: player.uid,
         data: {
+          memberId: player.uid,
           status: 'registered',
           registeredAt: addMinutes(daysBefore(completed ? date : today, t.int(1, 21)), -t.int(0, 600)),
           handicap: player.handicap,
@@ -247,11 +248,14 @@ function buildPar3(rng: Random, today: Date, size: number, people: People, roste
     }
     const slots = teeTimeOf(field.length, teeTimeCount, !completed && index === pastCount);
     field.forEach((player, i) => {
+      const slot = slots[i] ?? 0;
       registrations.push({
         parentId: id,
         id: player.uid,
         data: {
-          teeTimeId: `tee-${(slots[i] ?? 0) + 1}`,
+          memberId: player.uid,
+          teeTimeId: `tee-${slot + 1}`,
+          teeTime: clock(PAR3_START, slot * PAR3_INTERVAL_MINUTES),
           status: 'registered',
           registeredAt: addMinutes(daysBefore(completed ? date : today, e.int(1, 6)), -e.int(0, 600)),
           handicap: player.handicap,

@@ -2,6 +2,7 @@ import { Box, Container, Heading, Icon, Image, Link as ChakraLink, SimpleGrid, S
 import { LuMail } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useSiteHead } from '@/lib/content/site-head';
 import { env } from '@/lib/env';
 import type { NavTarget } from './nav-links';
 
@@ -49,6 +50,8 @@ const currentYear = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: e
 
 /** The site footer: logo, description, links, contact email and copyright. */
 export function Footer({ logoUrl, description, contactEmail }: FooterProps) {
+  // The site settings' favicon and meta description (the footer is on every public page).
+  useSiteHead();
   return (
     // Extra room at the bottom on phones so the chat button never hides the last line.
     <Box as="footer" bg="brand.950" color="whiteAlpha.800" pt={{ base: '12', md: '16' }} pb={{ base: '24', md: '10' }}>

@@ -1,7 +1,14 @@
+import { useEffect } from 'react';
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, type CreateToasterReturn } from '@chakra-ui/react';
+import { flushEarlyToasts } from './toaster';
 
 /** The toasts on screen (loaded by Toaster in toaster.tsx with the first toast). */
 export default function ToasterView({ toaster }: { toaster: CreateToasterReturn }) {
+  // After the toast group has mounted and subscribed (its portal mounts a render later).
+  useEffect(() => {
+    const timer = setTimeout(flushEarlyToasts);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -11,7 +11,7 @@ export interface Session {
 }
 
 /**
- * Firebase Auth is loaded only when it is needed (docs/decisions/0009-fast-first-visit.md):
+ * Firebase Auth is loaded only when it is needed (docs/decisions/0012-fast-first-visit.md):
  * at once when this browser had a session the last time (a hint kept in
  * localStorage, mirrored on <html data-session> by index.html before the page
  * paints), otherwise when a screen asks for the truth with `useSession()`:

@@ -2,21 +2,10 @@
  * Defaults for every editable page text (spec: "defaults apply when content is
  * missing"). Keys are the spec's section keys; pages are pageContent document ids.
  */
-export const PAGE_NAMES = [
-  'home',
-  'about',
-  'teams',
-  'join',
-  'terms',
-  'privacy',
-  'news',
-  'par3-league',
-  'sponsors',
-  'tournaments',
-  'site_settings',
-] as const;
+import { PAGE_NAMES, type PageName } from '../schemas/content';
 
-export type PageName = (typeof PAGE_NAMES)[number];
+/** The page names are part of the stored shape (pageContent document ids). */
+export { PAGE_NAMES, type PageName };
 
 /** The sections of the terms page, in the order the page shows them. */
 export const TERMS_SECTIONS = [
@@ -231,9 +220,21 @@ export const pageDefaults: Record<PageName, Record<string, string>> = {
   terms: { title: 'Terms & Conditions', ...sectionKeys(termsTexts) },
   privacy: { title: 'Privacy Policy', ...sectionKeys(privacyTexts) },
   news: {},
-  'par3-league': {},
-  sponsors: {},
-  tournaments: {},
+  'par3-league': {
+    hero_badge: 'Every Wednesday',
+    hero_heading: 'The Par 3 League',
+    hero_description: 'Nine holes of par 3 golf every Wednesday at 6:00 PM. Book a tee time, bring a friend and climb the leaderboard.',
+  },
+  sponsors: {
+    hero_badge: 'Our Partners',
+    hero_heading: 'Our Sponsors',
+    hero_description: 'Our season would not be possible without the generous support of our partners.',
+  },
+  tournaments: {
+    hero_badge: 'The Season',
+    hero_heading: 'Tournaments',
+    hero_description: 'The league tournaments of the season on the best courses of the UAE.',
+  },
   site_settings: {
     site_description: 'Clubhouse: an amateur golf society in the UAE with a ten-team league, tournaments and a weekly Par 3 League.',
     header_logo_url: '',

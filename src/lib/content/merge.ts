@@ -10,14 +10,3 @@ export function mergeWithDefaults(page: PageName, stored: Sections | undefined):
   }
   return merged;
 }
-
-/** Keeps only the string sections of a stored pageContent document. */
-export function readSections(sections: unknown): Sections {
-  const clean: Sections = {};
-  if (sections && typeof sections === 'object') {
-    for (const [key, value] of Object.entries(sections)) {
-      if (typeof value === 'string') clean[key] = value;
-    }
-  }
-  return clean;
-}

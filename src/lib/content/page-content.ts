@@ -1,19 +1,16 @@
-import { doc, onSnapshot } from 'firebase/firestore';
-import { db } from '../firebase';
-import { useSubscription } from '../subscription';
+import { docRef } from '../data/refs';
+import { useLive } from '../data/use-live';
 import type { PageName } from './defaults';
-import { mergeWithDefaults, readSections, type Sections } from './merge';
+import { mergeWithDefaults, type Sections } from './merge';
 
 export type { Sections };
 
 /**
  * The editable texts of one page: one document read, live, with the spec's
- * defaults for every key that is missing, so a page always has words to show.
+ * defaults for every key that is missing or blank, so a page always has words
+ * to show (also while loading, or when the read fails: `error` says so).
  */
-export function usePageContent(page: PageName): { content: Sections; loading: boolean } {
-  const { data, loading } = useSubscription<Sections>(
-    (next, fail) => onSnapshot(doc(db, 'pageContent', page), (snap) => next(readSections(snap.get('sections'))), fail),
-    page,
-  );
-  return { content: mergeWithDefaults(page, data), loading };
+export function usePageContent(page: PageName): { content: Sections; loading: boolean; error: unknown } {
+  const live = useLive(docRef('pageContent', page));
+  return { content: mergeWithDefaults(page, live.data?.sections), loading: live.loading, error: live.error };
 }

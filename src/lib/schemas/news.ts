@@ -1,21 +1,33 @@
 import { z } from 'zod';
-import { imageUrl, text } from './common';
+import { formOf, imageUrl, moment, text } from './common';
 
-/** The article form (admin spec section 5): one schema for the form, the converter and rules' twin. */
-export const articleSchema = z.object({
+/** news/{id} (admin spec section 5): published articles are public, drafts admin-only. */
+export const newsDoc = z.strictObject({
   title: text('Title', 1, 200),
   category: text('Category', 1, 50),
   excerpt: text('Excerpt', 1, 300),
   content: text('Content', 1, 10000),
   heroImageUrl: imageUrl,
   published: z.boolean(),
+  /** The admin who wrote it (never changes). */
+  authorId: z.string().min(1).max(128),
+  createdAt: moment,
+  updatedAt: moment,
+});
+
+export type NewsDoc = z.infer<typeof newsDoc>;
+
+/** The article form: what an admin types; author and times are set on save. */
+export const articleSchema = formOf(newsDoc).pick({
+  title: true,
+  category: true,
+  excerpt: true,
+  content: true,
+  heroImageUrl: true,
+  published: true,
 });
 
 export type ArticleInput = z.infer<typeof articleSchema>;
 
-export interface Article extends ArticleInput {
-  id: string;
-  authorId: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** An article as the app shows it: the stored document and its id. */
+export type Article = NewsDoc & { id: string };

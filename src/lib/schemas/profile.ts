@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { text } from './common';
+import { formOf, imageUrl, isStepOf, moment, optionalId, text } from './common';
+
+export { isStepOf } from './common';
 
 /**
- * Profile fields (site spec section 5). The profile form, the admin editor and
- * the registration callables (handicap, dietary requirements) share them.
+ * profiles/{uid}: a member's private profile (site spec section 5, admin
+ * spec section 4), readable by its owner and admins only. The profile form,
+ * the admin editor and the registration callables (handicap, dietary
+ * requirements) take their fields from here.
  */
 
 export const HANDICAP_MIN = -10;
 export const HANDICAP_MAX = 54;
-
-/** True when `value` is a whole number of `step`s (tolerates binary float noise: 12.3 * 10). */
-export function isStepOf(value: number, step: number): boolean {
-  const steps = value / step;
-  return Math.abs(steps - Math.round(steps)) < 1e-6;
-}
 
 /** A handicap: -10..54 in steps of 0.1. */
 export const handicap = z
@@ -30,15 +28,24 @@ export const dietaryRequirements = text('Dietary requirements', 0, 500);
 const PHONE = /^[0-9 ()+-]*$/;
 const phone = z.string().trim().max(20, 'Invalid phone number').regex(PHONE, 'Invalid phone number');
 
+export const emailSchema = z.string().trim().email('Invalid email address');
+
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
 export const TSHIRT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export const MEMBERSHIP_STATUSES = ['pending', 'active', 'expired', 'cancelled'] as const;
 
-/** The personal fields a member edits on /profile (email is read-only and not part of it). */
-export const profileFieldsSchema = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required').max(100, 'Name too long'),
+/** A fee in AED: at least 0, in steps of 0.01. */
+export const feeAmount = z
+  .number({ error: 'Fee must be a number' })
+  .min(0, 'Fee cannot be negative')
+  .max(1_000_000, 'Fee is too large')
+  .refine((v) => isStepOf(v, 0.01), 'Fee must be in steps of 0.01');
+
+export const profileDoc = z.strictObject({
+  // Personal fields: the owner edits these (firestore.rules personalKeys()).
+  fullName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100, 'Name too long'),
   phone,
-  dateOfBirth: z
-    .date({ error: 'Invalid date of birth' })
+  dateOfBirth: moment
     .nullable()
     .refine((d) => d === null || d.getTime() <= Date.now(), 'Date of birth cannot be in the future'),
   nationality: text('Nationality', 0, 50),
@@ -50,8 +57,46 @@ export const profileFieldsSchema = z.object({
   emergencyContactName: text('Emergency contact name', 0, 100),
   emergencyContactPhone: phone,
   egfGhinNumber: text('EGF/GHIN number', 0, 50),
+  avatarUrl: imageUrl,
+  preferredTeamId: optionalId('Preferred team'),
+  updatedAt: moment,
+  // Membership fields: admins only (a new member starts pending and unpaid).
+  email: emailSchema.max(254, 'Invalid email address'),
+  membershipStatus: z.enum(MEMBERSHIP_STATUSES, { error: 'Invalid membership status' }),
+  membershipFeePaid: z.boolean(),
+  membershipFeeAmount: feeAmount.nullable(),
+  membershipExpiry: moment.nullable(),
+  isGuest: z.boolean(),
+  createdAt: moment,
+});
+
+export type ProfileDoc = z.infer<typeof profileDoc>;
+
+/** The personal fields a member edits on /profile (email is read-only and not part of it). */
+export const profileFieldsSchema = formOf(profileDoc).pick({
+  fullName: true,
+  phone: true,
+  dateOfBirth: true,
+  nationality: true,
+  gender: true,
+  handicap: true,
+  tshirtSize: true,
+  golfClubMembership: true,
+  dietaryRequirements: true,
+  emergencyContactName: true,
+  emergencyContactPhone: true,
+  egfGhinNumber: true,
 });
 
 export type ProfileFieldsInput = z.infer<typeof profileFieldsSchema>;
 
-export const emailSchema = z.string().trim().email('Invalid email address');
+/** What an admin edits on a member besides the personal fields (admin spec section 4). */
+export const membershipFormSchema = formOf(profileDoc).pick({
+  membershipStatus: true,
+  membershipFeePaid: true,
+  membershipFeeAmount: true,
+  membershipExpiry: true,
+  isGuest: true,
+});
+
+export type MembershipFormInput = z.infer<typeof membershipFormSchema>;

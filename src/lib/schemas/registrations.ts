@@ -1,19 +1,13 @@
 import { z } from 'zod';
+import { docId } from './common';
 import { dietaryRequirements, nullableHandicap } from './profile';
+
+export { docId } from './common';
 
 /**
  * Payloads of the registration callables (architecture "Functions"). Strict:
  * an unknown key is refused rather than ignored, so a malformed call changes nothing.
  */
-
-/** A Firestore document id: no slash (it would address another path), not `.`/`..`, not `__x__`. */
-export function docId(label: string, required = `${label} is required`) {
-  return z
-    .string({ error: required })
-    .min(1, required)
-    .max(128, `${label} is too long`)
-    .regex(/^(?!\.\.?$)(?!__.*__$)[^/]+$/, `${label} is invalid`);
-}
 
 /** Whom an admin acts for; a member may only name themself. */
 const memberId = docId('Member').optional();

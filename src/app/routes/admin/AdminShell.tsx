@@ -1,6 +1,8 @@
 import { Box, Container, Flex, HStack, Spinner, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { TestEmailCard } from '@/features/test-email/components/TestEmailCard';
+import { useSiteHead } from '@/lib/content/site-head';
 import { AdminSectionSelect } from './AdminSectionSelect';
 import { AdminTopBar } from './AdminTopBar';
 import { adminTabs, findAdminTab } from './tabs';
@@ -15,30 +17,36 @@ function PanelLoading() {
 }
 
 /**
- * The admin panel: top bar, then the tabs (a strip on large screens, a select
- * on small ones). The open tab lives in the URL (?tab=news) so a reload keeps
- * it; the panel fills the rest of the viewport and scrolls on its own.
+ * The admin panel: top bar, the Email Notifications Test card, then the tabs
+ * (a strip on large screens, a select on small ones). The open tab lives in
+ * the URL (?tab=news): a reload keeps it, and each tab opened is a history
+ * entry, so Back returns to the previous tab. The panel fills the rest of the
+ * viewport and scrolls on its own.
  */
 export function AdminShell() {
   const [params, setParams] = useSearchParams();
+  useSiteHead();
   const active = findAdminTab(params.get('tab'));
   // One control at a time (not both, one hidden by CSS), so each has a single accessible name on screen.
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
 
   function open(value: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
+    if (value === active.value) return;
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('tab', value);
+      return next;
+    });
   }
 
   return (
     <Flex direction="column" h="100dvh" bg="bg.subtle">
       <AdminTopBar />
+      <Box bg="bg" borderBottomWidth="1px" flexShrink={0} py="3">
+        <Container maxW="7xl">
+          <TestEmailCard />
+        </Container>
+      </Box>
       <Tabs.Root
         as="main"
         value={active.value}

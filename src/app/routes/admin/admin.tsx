@@ -1,11 +1,6 @@
-import { RequireAdmin } from '@/components/guards';
 import { AdminShell } from './AdminShell';
 
-/** /admin: admins only; anyone else is sent to /dashboard. */
+/** /admin (under the admin layout route: the user is an admin). */
 export default function AdminPage() {
-  return (
-    <RequireAdmin>
-      <AdminShell />
-    </RequireAdmin>
-  );
+  return <AdminShell />;
 }

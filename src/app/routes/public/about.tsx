@@ -8,6 +8,7 @@ import { Section } from '@/components/layout/Section';
 import { TextParagraphs } from '@/components/layout/TextParagraphs';
 import { paths } from '@/config/paths';
 import { usePageContent } from '@/lib/content/page-content';
+import { PageMeta } from '@/components/layout/PageMeta';
 
 const values: { title: string; text: string; icon: IconType }[] = [
   {
@@ -43,7 +44,7 @@ export default function AboutPage() {
 
   return (
     <>
-      <title>About | Clubhouse</title>
+      <PageMeta title="About" />
       <PageHero
         badge={content.hero_badge}
         heading={content.hero_heading ?? 'About Us'}

@@ -1,28 +1,94 @@
-import { Button, Wrap } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, SimpleGrid, Skeleton, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import { LuArrowRight, LuFlag, LuTrophy, LuUsers } from 'react-icons/lu';
+import { GiGolfTee } from 'react-icons/gi';
 import { Link } from 'react-router-dom';
-import { PageHero } from '@/components/layout/PageHero';
+import { FeatureCard } from '@/components/layout/FeatureCard';
+import { PageMeta } from '@/components/layout/PageMeta';
+import { Section } from '@/components/layout/Section';
 import { paths } from '@/config/paths';
+import { usePageContent } from '@/lib/content/page-content';
 import { LatestNews } from '@/features/news/components/LatestNews';
+import { UpcomingPar3Events } from '@/features/par3/components/UpcomingPar3Events';
+import { HeroSlideshow } from '@/features/slides/components/HeroSlideshow';
+import { SeasonStandings } from '@/features/standings/components/SeasonStandings';
 
-/** Home (/): the welcome band and the latest news. */
+const features = [
+  {
+    icon: LuTrophy,
+    title: 'Team League',
+    text: 'Play for one of the league teams across a season of tournaments. Every Stableford point counts towards the title.',
+  },
+  {
+    icon: GiGolfTee,
+    title: 'Weekly Par 3 League',
+    text: 'Nine holes every Wednesday at 6:00 PM: the perfect after-work round, with its own leaderboard.',
+  },
+  {
+    icon: LuFlag,
+    title: 'Tournaments',
+    text: 'Monthly tournaments on the best courses of the UAE, with sponsors, prizes and a prize-giving lunch.',
+  },
+  {
+    icon: LuUsers,
+    title: 'Community',
+    text: 'Golfers of every level and nationality. Social evenings, an awards dinner and friends on every tee.',
+  },
+];
+
+/** Home (/): slideshow, standings, leaderboards, latest news, Par 3 events, features and the join call to action. */
 export default function HomePage() {
+  const { content, loading } = usePageContent('home');
+
   return (
     <>
-      <PageHero
-        badge="Golf Society"
-        heading="Welcome to Clubhouse"
-        description="A ten-team league over 12 tournaments, a weekly Par 3 League and golfers of every level playing together across the UAE."
-      >
-        <Wrap justify="center" gap="3" pt="2">
-          <Button asChild colorPalette="gold" size="lg">
-            <Link to={paths.join}>Join Now</Link>
-          </Button>
-          <Button asChild variant="outline" size="lg" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
-            <Link to={paths.tournaments}>View Tournaments</Link>
+      <PageMeta title="Home" />
+      <VisuallyHidden asChild>
+        <h1>Clubhouse Golf Society</h1>
+      </VisuallyHidden>
+      <HeroSlideshow />
+      <SeasonStandings />
+      <LatestNews />
+      <Section heading="Upcoming Par 3 Events" subheading="Nine holes under the lights every Wednesday.">
+        <UpcomingPar3Events />
+        <Wrap justify="center" mt="8">
+          <Button asChild colorPalette="brand" variant="outline" size="lg">
+            <Link to={paths.par3League}>
+              Par 3 League <LuArrowRight aria-hidden />
+            </Link>
           </Button>
         </Wrap>
-      </PageHero>
-      <LatestNews />
+      </Section>
+      <Section heading={content.features_heading ?? ''} subheading={content.features_subheading} bg="bg.subtle">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+          {features.map((feature) => (
+            <FeatureCard key={feature.title} {...feature} />
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Box as="section" aria-labelledby="home-cta" bg="brand.800" color="white" py={{ base: '14', md: '20' }}>
+        <Container maxW="3xl" textAlign="center">
+          <Skeleton loading={loading}>
+            <Heading id="home-cta" as="h2" fontFamily="heading" size={{ base: '2xl', md: '4xl' }}>
+              {content.cta_heading}
+            </Heading>
+          </Skeleton>
+          <Skeleton loading={loading} mt="4">
+            <Text fontSize="lg" color="whiteAlpha.800">
+              {content.cta_description}
+            </Text>
+          </Skeleton>
+          <Wrap justify="center" gap="3" mt="8">
+            <Button asChild colorPalette="gold" size="lg">
+              <Link to={paths.join}>
+                Join Now <LuArrowRight aria-hidden />
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="lg" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+              <Link to={paths.tournaments}>View Tournaments</Link>
+            </Button>
+          </Wrap>
+        </Container>
+      </Box>
     </>
   );
 }

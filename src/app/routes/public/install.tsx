@@ -7,6 +7,7 @@ import { PageHero } from '@/components/layout/PageHero';
 import { Section } from '@/components/layout/Section';
 import { promptInstall, useInstallPrompt } from '@/components/layout/install-prompt';
 import { toaster } from '@/components/ui/toaster';
+import { PageMeta } from '@/components/layout/PageMeta';
 
 const platforms: { name: string; icon: IconType; steps: string[] }[] = [
   {
@@ -61,7 +62,7 @@ function InstallButton() {
 export default function InstallPage() {
   return (
     <>
-      <title>Install the app | Clubhouse</title>
+      <PageMeta title="Install the app" />
       <PageHero
         badge="Mobile App"
         heading="Install Clubhouse on your phone"

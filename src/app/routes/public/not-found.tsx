@@ -2,6 +2,7 @@ import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { PageMeta } from '@/components/layout/PageMeta';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
@@ -12,7 +13,7 @@ export default function NotFoundPage() {
 
   return (
     <Container maxW="xl" py={{ base: '20', md: '32' }}>
-      <title>Page not found | Clubhouse</title>
+      <PageMeta title="Page not found" />
       <Stack gap="4" align="center" textAlign="center">
         <Heading as="h1" fontFamily="heading" fontSize={{ base: '8xl', md: '9xl' }} lineHeight="1" color="brand.fg">
           404

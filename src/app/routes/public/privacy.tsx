@@ -1,10 +1,11 @@
 import { LegalDocument } from '@/components/layout/LegalDocument';
 import { PRIVACY_SECTIONS } from '@/lib/content/defaults';
+import { PageMeta } from '@/components/layout/PageMeta';
 
 export default function PrivacyPage() {
   return (
     <>
-      <title>Privacy Policy | Clubhouse</title>
+      <PageMeta title="Privacy Policy" />
       <LegalDocument page="privacy" sections={PRIVACY_SECTIONS} fallbackTitle="Privacy Policy" />
     </>
   );

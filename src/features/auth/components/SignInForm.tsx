@@ -9,7 +9,8 @@ import { errorMessage } from '@/lib/errors';
 import { signInSchema, type SignInInput } from '@/lib/schemas/auth';
 import { signIn } from '../api/sign-in';
 
-export function SignInForm() {
+/** Sign-in; goes to `redirectTo` (the page that sent the visitor here) or the dashboard. */
+export function SignInForm({ redirectTo }: { redirectTo?: string }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -23,7 +24,7 @@ export function SignInForm() {
     try {
       await signIn(values);
       toaster.create({ type: 'success', title: 'Welcome back!' });
-      navigate(paths.dashboard);
+      navigate(redirectTo ?? paths.dashboard);
     } catch (error) {
       const message = errorMessage(error);
       setFailure(message);

@@ -1,21 +1,16 @@
 import { Alert, Badge, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSubscription } from '@/lib/subscription';
-import { subscribeOwnProfile, type ProfileSummary } from '../api/subscribe-own-profile';
+import type { Row } from '@/lib/data/refs';
 
 interface WelcomeProps {
-  uid: string;
+  profile: Row<'profiles'> | null | undefined;
   email: string | null;
   isAdmin: boolean;
 }
 
 /** The dashboard's greeting: name (or email), role label, and the admin notice. */
-export function Welcome({ uid, email, isAdmin }: WelcomeProps) {
-  const { data: profile } = useSubscription<ProfileSummary | null>(
-    (next, fail) => subscribeOwnProfile(uid, next, fail),
-    uid,
-  );
+export function Welcome({ profile, email, isAdmin }: WelcomeProps) {
   const name = profile?.fullName || email || 'Member';
 
   return (

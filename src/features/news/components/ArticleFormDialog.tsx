@@ -1,6 +1,14 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { Article } from '@/lib/schemas/news';
-import { ArticleForm } from './ArticleForm';
+import { Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormDialog, ImageUploadField, SwitchField, TextareaField, TextField } from '@/components/kit';
+import { articleSchema, type Article, type ArticleInput } from '@/lib/schemas/news';
+import { createArticle, updateArticle } from '../api/mutations';
+
+const EMPTY: ArticleInput = { title: '', category: '', excerpt: '', content: '', heroImageUrl: '', published: false };
+
+function formValues({ title, category, excerpt, content, heroImageUrl, published }: Article): ArticleInput {
+  return { title, category, excerpt, content, heroImageUrl, published };
+}
 
 interface ArticleFormDialogProps {
   open: boolean;
@@ -9,32 +17,57 @@ interface ArticleFormDialogProps {
   article: Article | null;
 }
 
-/** The create / edit dialog (focus trapped, Esc closes); the form starts afresh on every opening. */
+/**
+ * The article create / edit dialog (admin spec section 5): every failing field
+ * is shown inline and listed as "path: message" in a "Validation failed" toast;
+ * nothing is written until the whole form passes the schema.
+ */
 export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDialogProps) {
+  const [uploading, setUploading] = useState(false);
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      size={{ mdDown: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
+      onOpenChange={onOpenChange}
+      title={article ? 'Edit Article' : 'New Article'}
+      schema={articleSchema}
+      defaultValues={article ? formValues(article) : EMPTY}
+      onSubmit={(values) => (article ? updateArticle(article.id, values) : createArticle(values))}
+      messages={
+        article
+          ? { success: 'Article updated', failure: 'Failed to update article' }
+          : { success: 'Article created', failure: 'Failed to create article' }
+      }
+      submitLabel={article ? 'Save Article' : 'Create Article'}
+      submitDisabled={uploading}
+      footerStart={<SwitchField name="published" label="Published" />}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading">{article ? 'Edit Article' : 'New Article'}</Dialog.Title>
-            </Dialog.Header>
-            <ArticleForm article={article} onSaved={() => onOpenChange(false)} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <TextField name="title" label="Title" required />
+        <TextField name="category" label="Category" required placeholder="e.g. Tournament, Society, Par 3" />
+        <TextareaField
+          name="excerpt"
+          label="Excerpt"
+          required
+          rows={2}
+          helper="One or two sentences shown in lists (up to 300 characters)."
+        />
+        <TextareaField
+          name="content"
+          label="Content"
+          required
+          rows={10}
+          helper="Plain text; leave a blank line between paragraphs."
+        />
+        <ImageUploadField
+          name="heroImageUrl"
+          label="Hero image"
+          folder="news-images"
+          helper="JPEG, PNG or WebP under 5 MB; 1920 px wide looks best."
+          failureTitle="Failed to upload hero image"
+          onUploadingChange={setUploading}
+          allowUrl
+        />
+      </Stack>
+    </FormDialog>
   );
 }

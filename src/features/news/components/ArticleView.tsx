@@ -4,11 +4,13 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { Link, Navigate } from 'react-router-dom';
 import { TextParagraphs } from '@/components/layout/TextParagraphs';
 import { paths } from '@/config/paths';
-import { useArticle } from '../hooks/use-article';
+import { ErrorState, LoadingState } from '@/components/kit';
+import { useLive } from '@/lib/data/use-live';
+import { articleRef } from '../api/queries';
 import { ArticleDate } from './ArticleDate';
 import { ArticleImage } from './ArticleImage';
 import { CategoryBadge } from './CategoryBadge';
-import { LoadingState } from './LoadingState';
+import { PageMeta } from '@/components/layout/PageMeta';
 
 /**
  * One published article (/news/{id}). A missing or unpublished article sends
@@ -16,11 +18,14 @@ import { LoadingState } from './LoadingState';
  * HTML, so nothing typed into an article can run in a reader's browser.
  */
 export function ArticleView({ id }: { id: string }) {
-  const { data: article, loading } = useArticle(id);
+  // A visitor is refused drafts and missing ids alike: both read as missing.
+  const live = useLive(articleRef(id), { deniedAsMissing: true });
   const titleId = useId();
 
-  if (loading) return <LoadingState label="Loading article..." />;
-  if (!article) return <Navigate to={paths.news} replace />;
+  if (live.loading) return <LoadingState label="Loading article..." />;
+  const article = live.data;
+  if (live.error === undefined && !article?.published) return <Navigate to={paths.news} replace />;
+  if (!article) return <ErrorState error={live.error} onRetry={live.retry} />;
 
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
@@ -29,6 +34,7 @@ export function ArticleView({ id }: { id: string }) {
           <LuArrowLeft aria-hidden /> Back to News
         </Link>
       </ChakraLink>
+      <PageMeta title={article.title} description={article.excerpt} />
       <Box as="article" aria-labelledby={titleId}>
         <Stack gap="6">
           {article.heroImageUrl && (

@@ -1,29 +1,24 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
+import { ConfirmDialog, ReadState } from '@/components/kit';
+import { useLive } from '@/lib/data/use-live';
 import type { Article } from '@/lib/schemas/news';
-import { useAllArticles } from '../hooks/use-all-articles';
+import { deleteArticle } from '../api/mutations';
+import { allArticles } from '../api/queries';
 import { AdminArticleRow } from './AdminArticleRow';
 import { ArticleFormDialog } from './ArticleFormDialog';
-import { DeleteArticleDialog } from './DeleteArticleDialog';
-import { LoadingState } from './LoadingState';
 
 /** The admin panel's Manage News tab: every article, with create, edit, publish and delete. */
 export function ManageNews() {
-  const { data: articles, loading } = useAllArticles();
+  const articles = useLive(allArticles());
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Article | null>(null);
-  const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleting, setDeleting] = useState<Article | null>(null);
 
   function openForm(article: Article | null) {
     setEditing(article);
     setFormOpen(true);
-  }
-
-  function confirmDelete(article: Article) {
-    setDeleting(article);
-    setDeleteOpen(true);
   }
 
   return (
@@ -36,21 +31,27 @@ export function ManageNews() {
           <LuPlus aria-hidden /> New Article
         </Button>
       </Flex>
-      {loading ? (
-        <LoadingState label="Loading articles..." />
-      ) : !articles?.length ? (
-        <Text color="fg.muted">No articles yet.</Text>
-      ) : (
-        <Stack as="ul" gap="3" listStyleType="none">
-          {articles.map((article) => (
-            <li key={article.id}>
-              <AdminArticleRow article={article} onEdit={openForm} onDelete={confirmDelete} />
-            </li>
-          ))}
-        </Stack>
-      )}
+      <ReadState live={articles} loading="Loading articles..." empty="No articles yet.">
+        {(rows) => (
+          <Stack as="ul" gap="3" listStyleType="none">
+            {rows.map((article) => (
+              <li key={article.id}>
+                <AdminArticleRow article={article} onEdit={openForm} onDelete={setDeleting} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </ReadState>
       <ArticleFormDialog open={formOpen} onOpenChange={setFormOpen} article={editing} />
-      <DeleteArticleDialog open={deleteOpen} onOpenChange={setDeleteOpen} article={deleting} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete article?"
+        description={<Text fontWeight="semibold">{deleting?.title}</Text>}
+        confirmLabel="Delete"
+        onConfirm={() => deleteArticle(deleting?.id ?? '')}
+        messages={{ success: 'Article deleted', failure: 'Failed to delete article' }}
+      />
     </Stack>
   );
 }

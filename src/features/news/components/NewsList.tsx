@@ -1,27 +1,23 @@
-import { SimpleGrid, Text } from '@chakra-ui/react';
-import { usePublishedArticles } from '../hooks/use-published-articles';
+import { SimpleGrid } from '@chakra-ui/react';
+import { ReadState } from '@/components/kit';
+import { useLive } from '@/lib/data/use-live';
+import { publishedArticles } from '../api/queries';
 import { ArticleCard } from './ArticleCard';
-import { LoadingState } from './LoadingState';
 
-/** Every published article, newest first (/news). A failed read shows the empty state. */
+/** Every published article, newest first (/news). */
 export function NewsList() {
-  const { data: articles, loading } = usePublishedArticles();
-
-  if (loading) return <LoadingState label="Loading articles..." />;
-  if (!articles?.length) {
-    return (
-      <Text textAlign="center" py="12" color="fg.muted" fontSize="lg">
-        No articles published yet.
-      </Text>
-    );
-  }
+  const articles = useLive(publishedArticles());
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="6" listStyleType="none">
-      {articles.map((article) => (
-        <li key={article.id}>
-          <ArticleCard article={article} />
-        </li>
-      ))}
-    </SimpleGrid>
+    <ReadState live={articles} loading="Loading articles..." empty="No articles published yet." minH="md">
+      {(rows) => (
+        <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="6" listStyleType="none">
+          {rows.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </ReadState>
   );
 }

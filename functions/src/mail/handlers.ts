@@ -1,0 +1,67 @@
+/**
+ * Mail (docs/decisions/0007-mail-outbox.md): the outbox delivery triggers, the
+ * retry job, the sign-up notice to admins and sendTestEmail (admin only).
+ */
+import { adminAuth, db } from '../shared/runtime';
+import { logger } from 'firebase-functions/v2';
+import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { sendTestEmailSchema } from '@/lib/schemas/admin';
+import { eventData, typedDoc } from '../shared/converter';
+import { parse, requireAdmin } from '../shared/guards';
+import { deliverMail, retryDueMail } from './deliver';
+import { queueMail } from './outbox';
+import { notifyAdminsOfSignup } from './signup';
+
+export const onMailCreated = onDocumentCreated('mail/{id}', async (event) => {
+  await deliverMail(db, event.params.id, 'pending');
+});
+
+/** A failed mail moved to 'retry' (by retryMail) is sent again. */
+export const onMailRetry = onDocumentUpdated('mail/{id}', async (event) => {
+  const before: unknown = event.data?.before.get('delivery.state');
+  const after: unknown = event.data?.after.get('delivery.state');
+  if (before !== 'retry' && after === 'retry') await deliverMail(db, event.params.id, 'retry');
+});
+
+export const retryMail = onSchedule('every 10 minutes', async () => {
+  const moved = await retryDueMail(db, new Date());
+  if (moved > 0) logger.info(`retryMail: ${moved} mail(s) queued for another attempt`);
+});
+
+/** notify-admin-signup: a new pending profile -> one mail to each admin. */
+export const onProfileCreatedNotify = onDocumentCreated('profiles/{uid}', async (event) => {
+  const profile = eventData('profiles', event.data);
+  if (profile?.membershipStatus !== 'pending') return;
+  await notifyAdminsOfSignup(db, adminAuth, {
+    uid: event.params.uid,
+    fullName: profile.fullName,
+    email: profile.email,
+    phone: profile.phone,
+  });
+});
+
+const TEST_EMAIL_WAIT_MS = 20_000;
+
+/** sendTestEmail({to}), admin only: sends a test mail through the outbox and reports how it went. */
+export const sendTestEmail = onCall({ timeoutSeconds: 60 }, async (request) => {
+  requireAdmin(request);
+  const { to } = parse(sendTestEmailSchema, request.data);
+  const id = await queueMail(db, {
+    to,
+    subject: 'Clubhouse test email',
+    text: 'This is a test email from Clubhouse. If you can read it, email delivery works.',
+    html: '<p>This is a test email from Clubhouse. If you can read it, email delivery works.</p>',
+  });
+  // The delivery trigger sends it; wait for its first outcome.
+  const ref = typedDoc(db, 'mail', id);
+  const deadline = Date.now() + TEST_EMAIL_WAIT_MS;
+  while (Date.now() < deadline) {
+    const delivery = (await ref.get()).data()?.delivery;
+    if (delivery?.state === 'success') return { id, state: 'success' as const };
+    if (delivery?.state === 'error') throw new HttpsError('unavailable', delivery.error ?? 'Unknown error', { id });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new HttpsError('deadline-exceeded', 'The mail server did not answer in time', { id });
+});

@@ -1,0 +1,26 @@
+/**
+ * Membership: the daily expiry job (society time: active memberships whose
+ * membershipExpiry has passed become 'expired') and applyDefaultFee (admin only).
+ */
+import { db, env } from '../shared/runtime';
+import { logger } from 'firebase-functions/v2';
+import { onCall } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { applyDefaultFeeSchema } from '@/lib/schemas/admin';
+import { parse, requireAdmin } from '../shared/guards';
+import { expireMemberships } from './expire';
+import { applyFeeToUnpaid } from './fees';
+
+export const expireMembershipsDaily = onSchedule(
+  { schedule: 'every day 00:05', timeZone: env.SOCIETY_TIME_ZONE },
+  async () => {
+    const count = await expireMemberships(db, new Date());
+    logger.info(`Membership expiry: ${count} membership(s) expired`);
+  },
+);
+
+export const applyDefaultFee = onCall(async (request) => {
+  requireAdmin(request);
+  const { amount } = parse(applyDefaultFeeSchema, request.data);
+  return { amount, updated: await applyFeeToUnpaid(db, amount) };
+});

@@ -1,0 +1,189 @@
+/**
+ * The registration transactions (architecture decision 5): a registration
+ * (id = member uid) is created or deleted in one transaction with its
+ * counters, so a tournament or tee time is never overbooked and a member
+ * never holds two registrations for one event. Documents are read and written
+ * through the collections' schemas (shared/converter.ts).
+ */
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { getAll, typedDoc } from '../shared/converter';
+import { isBeforeToday } from '../shared/society-day';
+
+export const REGISTRATION_MESSAGES = {
+  tournamentNotFound: 'Tournament not found',
+  tournamentClosed: 'Registration is closed for this tournament',
+  tournamentCompleted: 'This tournament is completed',
+  tournamentDuplicate: "You're already registered for this tournament",
+  tournamentFull: 'This tournament is full',
+  tournamentNotRegistered: 'You are not registered for this tournament',
+  eventNotFound: 'Event not found',
+  eventClosed: 'Registration is closed for this event',
+  eventCompleted: 'This event is completed',
+  eventDuplicate: "You're already registered for this event",
+  eventFull: 'This event is full',
+  teeTimeNotFound: 'Tee time not found',
+  teeTimeFull: 'This tee time is now full. Please select another.',
+  eventNotRegistered: 'You are not registered for this event',
+  noProfile: 'Please complete your profile before registering',
+} as const;
+
+const M = REGISTRATION_MESSAGES;
+
+/** Attempts per registration transaction: enough for two dozen members pressing at once. */
+export const TRANSACTION_ATTEMPTS = 30;
+
+/** Open for registration: status upcoming and a date not before today (society time). */
+function isOpen(event: { status: string; date: Date }): boolean {
+  return event.status === 'upcoming' && !isBeforeToday(event.date);
+}
+
+export interface TournamentRegistration {
+  tournamentId: string;
+  memberId: string;
+  handicap: number | null;
+  bypassSchedule: boolean;
+}
+
+export async function registerTournament(store: Firestore, input: TournamentRegistration): Promise<{ registeredCount: number }> {
+  const tournamentRef = typedDoc(store, 'tournaments', input.tournamentId);
+  const registrationRef = typedDoc(store, 'tournamentRegistrations', input.memberId, { tournamentId: input.tournamentId });
+  const profileRef = typedDoc(store, 'profiles', input.memberId);
+  const teamMemberRef = typedDoc(store, 'teamMembers', input.memberId);
+
+  return store.runTransaction(
+    async (tx) => {
+      const [tournamentSnap, registration, profileSnap, teamMemberSnap] = await getAll(tx, tournamentRef, registrationRef, profileRef, teamMemberRef);
+      const tournament = tournamentSnap.data();
+      if (!tournament) throw new HttpsError('not-found', M.tournamentNotFound);
+      if (!input.bypassSchedule && !isOpen(tournament)) throw new HttpsError('failed-precondition', M.tournamentClosed);
+      if (registration.exists) throw new HttpsError('already-exists', M.tournamentDuplicate);
+      const count = tournament.registeredCount;
+      if (count >= tournament.maxParticipants) throw new HttpsError('resource-exhausted', M.tournamentFull);
+      const profile = profileSnap.data();
+      if (!profile) throw new HttpsError('failed-precondition', M.noProfile);
+
+      const teamId = teamMemberSnap.data()?.teamId ?? null;
+      const team = teamId ? (await tx.get(typedDoc(store, 'teams', teamId))).data() : undefined;
+
+      tx.create(registrationRef, {
+        memberId: input.memberId,
+        status: 'registered',
+        registeredAt: FieldValue.serverTimestamp(),
+        handicap: input.handicap,
+        fullName: profile.fullName,
+        teamId: team ? teamId : null,
+        teamName: team?.name ?? '',
+      });
+      tx.update(tournamentRef, { registeredCount: count + 1 });
+      tx.update(profileRef, { handicap: input.handicap, updatedAt: FieldValue.serverTimestamp() });
+      return { registeredCount: count + 1 };
+    },
+    { maxAttempts: TRANSACTION_ATTEMPTS },
+  );
+}
+
+/** Deletes the member's registration and frees its place; false when there was none. */
+export async function withdrawTournament(
+  store: Firestore,
+  tournamentId: string,
+  memberId: string,
+  bypassSchedule: boolean,
+): Promise<boolean> {
+  const tournamentRef = typedDoc(store, 'tournaments', tournamentId);
+  const registrationRef = typedDoc(store, 'tournamentRegistrations', memberId, { tournamentId });
+  return store.runTransaction(
+    async (tx) => {
+      const [tournamentSnap, registration] = await getAll(tx, tournamentRef, registrationRef);
+      if (!registration.exists) return false;
+      const tournament = tournamentSnap.data();
+      if (!bypassSchedule && tournament?.status === 'completed') {
+        throw new HttpsError('failed-precondition', M.tournamentCompleted);
+      }
+      tx.delete(registrationRef);
+      if (tournament) tx.update(tournamentRef, { registeredCount: Math.max(0, tournament.registeredCount - 1) });
+      return true;
+    },
+    { maxAttempts: TRANSACTION_ATTEMPTS },
+  );
+}
+
+export interface Par3Registration {
+  eventId: string;
+  teeTimeId: string;
+  memberId: string;
+  /** Undefined: keep the profile's value. */
+  handicap: number | null | undefined;
+  dietaryRequirements: string | undefined;
+  bypassSchedule: boolean;
+}
+
+export async function registerPar3(store: Firestore, input: Par3Registration): Promise<{ currentParticipants: number }> {
+  const eventRef = typedDoc(store, 'par3Events', input.eventId);
+  const teeTimeRef = typedDoc(store, 'teeTimes', input.teeTimeId, { eventId: input.eventId });
+  const registrationRef = typedDoc(store, 'par3Registrations', input.memberId, { eventId: input.eventId });
+  const profileRef = typedDoc(store, 'profiles', input.memberId);
+
+  return store.runTransaction(
+    async (tx) => {
+      const [eventSnap, teeTimeSnap, registration, profileSnap] = await getAll(tx, eventRef, teeTimeRef, registrationRef, profileRef);
+      const event = eventSnap.data();
+      if (!event) throw new HttpsError('not-found', M.eventNotFound);
+      if (!input.bypassSchedule && !isOpen(event)) throw new HttpsError('failed-precondition', M.eventClosed);
+      const teeTime = teeTimeSnap.data();
+      if (!teeTime) throw new HttpsError('not-found', M.teeTimeNotFound);
+      if (registration.exists) throw new HttpsError('already-exists', M.eventDuplicate);
+      const onTeeTime = teeTime.currentParticipants;
+      if (onTeeTime >= teeTime.maxParticipants) throw new HttpsError('resource-exhausted', M.teeTimeFull);
+      const onEvent = event.registeredCount;
+      if (onEvent >= event.maxParticipants) throw new HttpsError('resource-exhausted', M.eventFull);
+      const profile = profileSnap.data();
+      if (!profile) throw new HttpsError('failed-precondition', M.noProfile);
+
+      const handicap = input.handicap !== undefined ? input.handicap : profile.handicap;
+      tx.create(registrationRef, {
+        memberId: input.memberId,
+        teeTimeId: input.teeTimeId,
+        teeTime: teeTime.teeTime,
+        status: 'registered',
+        registeredAt: FieldValue.serverTimestamp(),
+        handicap,
+        fullName: profile.fullName,
+      });
+      tx.update(teeTimeRef, { currentParticipants: onTeeTime + 1 });
+      tx.update(eventRef, { registeredCount: onEvent + 1 });
+      tx.update(profileRef, {
+        updatedAt: FieldValue.serverTimestamp(),
+        ...(input.handicap !== undefined ? { handicap: input.handicap } : {}),
+        ...(input.dietaryRequirements !== undefined ? { dietaryRequirements: input.dietaryRequirements } : {}),
+      });
+      return { currentParticipants: onTeeTime + 1 };
+    },
+    { maxAttempts: TRANSACTION_ATTEMPTS },
+  );
+}
+
+/** Deletes the member's Par 3 registration and frees its tee-time and event places; false when there was none. */
+export async function withdrawPar3(store: Firestore, eventId: string, memberId: string, bypassSchedule: boolean): Promise<boolean> {
+  const eventRef = typedDoc(store, 'par3Events', eventId);
+  const registrationRef = typedDoc(store, 'par3Registrations', memberId, { eventId });
+  return store.runTransaction(
+    async (tx) => {
+      const [eventSnap, registrationSnap] = await getAll(tx, eventRef, registrationRef);
+      const registration = registrationSnap.data();
+      if (!registration) return false;
+      const event = eventSnap.data();
+      if (!bypassSchedule && event?.status === 'completed') {
+        throw new HttpsError('failed-precondition', M.eventCompleted);
+      }
+      const teeTimeRef = typedDoc(store, 'teeTimes', registration.teeTimeId, { eventId });
+      const teeTime = (await tx.get(teeTimeRef)).data();
+
+      tx.delete(registrationRef);
+      if (teeTime) tx.update(teeTimeRef, { currentParticipants: Math.max(0, teeTime.currentParticipants - 1) });
+      if (event) tx.update(eventRef, { registeredCount: Math.max(0, event.registeredCount - 1) });
+      return true;
+    },
+    { maxAttempts: TRANSACTION_ATTEMPTS },
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Loaded (node --import) into the Firebase CLI process that runs the
+ * emulators for `npm start` and `npm test`, to make them start in seconds.
+ * Three changes, each to work the CLI does on every start and never needs here:
+ *
+ * - The Auth emulator compiles request validators for every operation of the
+ *   Identity Toolkit API before it listens: about 10 s of CPU. exegesis (its
+ *   OpenAPI library) can compile each validator on first use instead
+ *   (`lazyCompileValidationSchemas`); requests are validated exactly as before.
+ * - The Functions emulator asks the npm registry (`npm show firebase-functions`,
+ *   synchronously, up to 10 s) whether a newer SDK exists, only to print a
+ *   warning. The registry is not asked; the warning is not printed.
+ * - The Firestore emulator's JVM spends most of its start compiling its own
+ *   code twice (the JIT's C1 then C2 tiers): with C1 only
+ *   (`-XX:TieredStopAtLevel=1`) it starts and loads the rules with about half
+ *   the CPU, and the short runs here never repay C2's compilations. Passed on
+ *   the Firestore emulator's command line only (JAVA_TOOL_OPTIONS would reach
+ *   the Storage rules runtime too, whose stderr the CLI reports as errors).
+ *
+ * Each change applies only if the module looks as expected, so a firebase-tools
+ * release that moves things leaves the emulators working, just slower to start.
+ * docs/decisions/0011-fast-start.md says why.
+ */
+import childProcess from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+
+// The CLI is CommonJS: patch the very module instances it will require.
+const require = createRequire(import.meta.url);
+
+function fromFirebaseTools(request) {
+  try {
+    const toolsDir = dirname(require.resolve('firebase-tools/package.json'));
+    return require(require.resolve(request, { paths: [toolsDir] }));
+  } catch {
+    return undefined;
+  }
+}
+
+const exegesisExpress = fromFirebaseTools('exegesis-express');
+if (exegesisExpress && typeof exegesisExpress.middleware === 'function') {
+  const middleware = exegesisExpress.middleware;
+  exegesisExpress.middleware = (spec, options, done) =>
+    middleware(spec, { ...options, lazyCompileValidationSchemas: true }, done);
+}
+
+const versioning = fromFirebaseTools('firebase-tools/lib/deploy/functions/runtimes/node/versioning');
+if (versioning && typeof versioning.getLatestSDKVersion === 'function') {
+  versioning.getLatestSDKVersion = () => undefined;
+}
+
+const FIRESTORE_JAR = /firestore/i;
+const spawn = childProcess.spawn;
+childProcess.spawn = function spawnWithJvmFlags(command, args, ...rest) {
+  if (command === 'java' && Array.isArray(args)) {
+    const jar = args.indexOf('-jar');
+    if (jar > 0 && FIRESTORE_JAR.test(String(args[jar + 1])) && !args.some((a) => String(a).startsWith('-XX:TieredStopAtLevel'))) {
+      args = [...args.slice(0, jar), '-XX:TieredStopAtLevel=1', ...args.slice(jar)];
+    }
+  }
+  return spawn.call(this, command, args, ...rest);
+};

@@ -1,0 +1,25 @@
+import { Box, Container } from '@chakra-ui/react';
+import { PageHero } from '@/components/layout/PageHero';
+import { PageMeta } from '@/components/layout/PageMeta';
+import { usePageContent } from '@/lib/content/page-content';
+import { JoinFaq } from '@/features/membership/components/JoinFaq';
+import { MembershipCard } from '@/features/membership/components/MembershipCard';
+
+/** /join: the hero, the membership card with its benefits and button, and the FAQ. */
+export default function JoinPage() {
+  const { content, loading } = usePageContent('join');
+  return (
+    <>
+      <PageMeta title="Join" description={content.hero_description} />
+      <PageHero badge={content.hero_badge} heading={content.hero_heading ?? 'Join the Society'} description={content.hero_description} loading={loading} />
+      <Container maxW="6xl" py={{ base: '10', md: '16' }}>
+        <MembershipCard content={content} />
+      </Container>
+      <Box as="section" bg="bg.subtle" py={{ base: '12', md: '16' }}>
+        <Container maxW="6xl">
+          <JoinFaq heading={content.faq_heading ?? 'Frequently Asked Questions'} />
+        </Container>
+      </Box>
+    </>
+  );
+}

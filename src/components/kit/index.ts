@@ -1,0 +1,18 @@
+/** The kit every feature is built from (docs/decisions/0009-the-kit.md). */
+export { ReadState, LoadingState, EmptyState, ErrorState } from './ReadState';
+export { useAction, type ActionMessages, type ToastText } from './use-action';
+export { Form, useSchemaForm, IssueList, toastInvalid, type InvalidToast } from './form/Form';
+export {
+  TextField,
+  TextareaField,
+  NumberField,
+  SelectField,
+  DateField,
+  SwitchField,
+  CheckboxField,
+  type SelectOption,
+} from './form/fields';
+export { FormDialog } from './FormDialog';
+export { ConfirmDialog } from './ConfirmDialog';
+export { ImageUploadField } from './ImageUploadField';
+export { AddToCalendarButton } from './AddToCalendarButton';

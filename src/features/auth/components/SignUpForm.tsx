@@ -1,0 +1,133 @@
+import { Button, Field, Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState, type ChangeEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  CheckboxField,
+  DateField,
+  Form,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+  useAction,
+  useSchemaForm,
+} from '@/components/kit';
+import { toaster } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { usePageContent } from '@/lib/content/page-content';
+import { IMAGE_TYPES, imageProblem } from '@/lib/data/upload';
+import { useLive } from '@/lib/data/use-live';
+import { societyDay } from '@/lib/dates';
+import { signUp } from '../api/mutations';
+import { allTeams } from '../api/queries';
+import { signUpErrorText } from '../errors';
+import { SIGNUP_TSHIRT_SIZES, signUpDefaults, signUpSchema, type SignUpValues } from '../schemas';
+
+export const GENDER_OPTIONS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+];
+
+/** Preferred team: the league's teams with their member counts (a preference; an admin assigns teams). */
+function useTeamOptions() {
+  const teams = useLive(allTeams());
+  return (teams.data ?? [])
+    .filter((t) => !t.isGuest)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((t) => ({ value: t.id, label: `${t.name} (${t.memberCount} ${t.memberCount === 1 ? 'member' : 'members'})` }));
+}
+
+/** Sign-up: the account, the full profile and an optional avatar (site spec sections 2, 5). */
+export function SignUpForm({ onStart }: { onStart?: () => void }) {
+  const navigate = useNavigate();
+  const { content } = usePageContent('join');
+  const teamOptions = useTeamOptions();
+  const form = useSchemaForm(signUpSchema, signUpDefaults);
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [avatarError, setAvatarError] = useState<string | null>(null);
+
+  const action = useAction((values: SignUpValues) => signUp(values, avatar), {
+    success: () => `Account created successfully! Membership fee: ${content.membership_price ?? '500 AED'}`,
+    failure: (error) => ({ title: 'Authentication failed', description: signUpErrorText(error) }),
+    onSuccess: () => navigate(paths.dashboard),
+  });
+
+  function chooseAvatar(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0] ?? null;
+    const problem = file ? imageProblem(file) : null;
+    setAvatarError(problem);
+    if (problem) {
+      event.currentTarget.value = '';
+      toaster.create({ type: 'error', title: problem });
+    }
+    setAvatar(problem ? null : file);
+  }
+
+  return (
+    <Form
+      form={form}
+      schema={signUpSchema}
+      aria-label="Sign up"
+      onSubmit={async (values) => {
+        onStart?.();
+        await action.run(values);
+      }}
+    >
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <TextField name="password" label="Password" type="password" autoComplete="new-password" required helper="At least 6 characters." />
+          <TextField name="fullName" label="Full Name" autoComplete="name" required />
+          <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
+        </SimpleGrid>
+
+        <Heading as="h2" size="md" fontFamily="heading">
+          About you (optional)
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <DateField name="dateOfBirth" label="Date of Birth" max={societyDay(new Date())} />
+          <TextField name="nationality" label="Nationality" />
+          <SelectField name="gender" label="Gender" placeholder="Select gender" options={GENDER_OPTIONS} />
+          <NumberField name="handicap" label="Handicap" step={0.1} min={-10} max={54} />
+          <TextField name="golfClubMembership" label="Golf Club Membership" />
+          <TextField name="egfGhinNumber" label="EGF/GHIN Number" />
+          <SelectField name="preferredTeamId" label="Preferred Team" placeholder="No preference" options={teamOptions} />
+          <SelectField
+            name="tshirtSize"
+            label="T-Shirt Size"
+            placeholder="Select size"
+            options={SIGNUP_TSHIRT_SIZES.map((s) => ({ value: s, label: s }))}
+          />
+          <TextField name="emergencyContactName" label="Emergency Contact Name" />
+          <TextField name="emergencyContactPhone" label="Emergency Contact Phone" type="tel" />
+        </SimpleGrid>
+        <TextareaField name="dietaryRequirements" label="Dietary Requirements" rows={2} />
+        <Field.Root invalid={!!avatarError}>
+          <Field.Label>Profile Photo</Field.Label>
+          <Input type="file" accept={IMAGE_TYPES.image.join(',')} onChange={chooseAvatar} p="1.5" h="auto" />
+          <Field.HelperText>JPEG, PNG or WebP under 5 MB.</Field.HelperText>
+          <Field.ErrorText>{avatarError}</Field.ErrorText>
+        </Field.Root>
+
+        <Stack gap="1">
+          <CheckboxField name="acceptTerms" label="I accept the terms and conditions" />
+          <Text fontSize="sm" color="fg.muted" ps="7">
+            Read our{' '}
+            <ChakraLink asChild color="brand.fg">
+              <Link to={paths.terms}>Terms &amp; Conditions</Link>
+            </ChakraLink>{' '}
+            and{' '}
+            <ChakraLink asChild color="brand.fg">
+              <Link to={paths.privacy}>Privacy Policy</Link>
+            </ChakraLink>
+            .
+          </Text>
+        </Stack>
+        <Button type="submit" colorPalette="brand" loading={action.busy} loadingText="Creating account...">
+          Create Account
+        </Button>
+      </Stack>
+    </Form>
+  );
+}

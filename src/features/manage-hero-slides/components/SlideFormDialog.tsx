@@ -1,0 +1,81 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormDialog, ImageUploadField, SwitchField, TextareaField, TextField } from '@/components/kit';
+import type { Row } from '@/lib/data/refs';
+import { heroSlideFormSchema, type HeroSlideFormInput } from '@/lib/schemas/content';
+import { createSlide, updateSlide } from '../api/mutations';
+import { slideFailure } from './messages';
+
+function formValues({ badge, title, subtitle, cta, ctaLink, imageUrl, displayOrder, isActive }: Row<'heroSlides'>): HeroSlideFormInput {
+  return { badge, title, subtitle, cta, ctaLink, imageUrl, displayOrder, isActive };
+}
+
+interface SlideFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The slide to edit, or null for a new one. */
+  slide: Row<'heroSlides'> | null;
+  /** A new slide's display order (after the last one). */
+  nextOrder: number;
+}
+
+/**
+ * The hero slide create / edit dialog. Every field and an image are required
+ * ("Please fill in all fields and upload an image"); a new slide starts active.
+ */
+export function SlideFormDialog({ open, onOpenChange, slide, nextOrder }: SlideFormDialogProps) {
+  const [uploading, setUploading] = useState(false);
+  const empty: HeroSlideFormInput = {
+    badge: '',
+    title: '',
+    subtitle: '',
+    cta: '',
+    ctaLink: '',
+    imageUrl: '',
+    displayOrder: nextOrder,
+    isActive: true,
+  };
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={slide ? 'Edit Slide' : 'New Slide'}
+      schema={heroSlideFormSchema}
+      defaultValues={slide ? formValues(slide) : empty}
+      onSubmit={(values) => (slide ? updateSlide(slide.id, values) : createSlide(values))}
+      messages={
+        slide
+          ? { success: 'Slide updated', failure: slideFailure('update slide') }
+          : { success: 'Slide created', failure: slideFailure('create slide') }
+      }
+      submitLabel={slide ? 'Save Slide' : 'Create Slide'}
+      submitDisabled={uploading}
+      invalidToast="first"
+      footerStart={<SwitchField name="isActive" label="Active" />}
+    >
+      <Stack gap="4">
+        <TextField name="badge" label="Badge" required placeholder="e.g. Now Welcoming New Members" />
+        <TextField name="title" label="Title" required />
+        <TextareaField name="subtitle" label="Subtitle" required rows={2} />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <TextField name="cta" label="Button text" required placeholder="e.g. Join the Society" />
+          <TextField
+            name="ctaLink"
+            label="Button link"
+            required
+            placeholder="/join"
+            helper="A page of this site (/join) or a full address (https://...)."
+          />
+        </SimpleGrid>
+        <ImageUploadField
+          name="imageUrl"
+          label="Slide image"
+          folder="hero-images"
+          helper="JPEG, PNG or WebP under 5 MB; 1920 px wide recommended."
+          failureTitle="Error"
+          onUploadingChange={setUploading}
+        />
+      </Stack>
+    </FormDialog>
+  );
+}

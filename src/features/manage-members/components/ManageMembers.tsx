@@ -1,0 +1,118 @@
+import { Button, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuDownload } from 'react-icons/lu';
+import { ConfirmDialog, ReadState, useAction } from '@/components/kit';
+import { toaster } from '@/components/ui/toaster';
+import { downloadCsv } from '@/lib/csv';
+import { serverMessage } from '@/lib/errors';
+import { deleteMember, NOT_SIGNED_IN } from '../api/mutations';
+import { useSession } from '@/lib/auth/session';
+import { MEMBER_CSV_HEADER, memberCsvRow } from './members-csv';
+import { MemberCard } from './MemberCard';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { useDirectory, type DirectoryMember } from './use-directory';
+
+async function exportMembers(members: readonly DirectoryMember[]): Promise<number> {
+  if (members.length === 0) return 0;
+  await downloadCsv(`members-${new Date().toISOString().slice(0, 10)}.csv`, MEMBER_CSV_HEADER, members.map(memberCsvRow));
+  return members.length;
+}
+
+export function matches(member: DirectoryMember, search: string): boolean {
+  const q = search.trim().toLowerCase();
+  return q === '' || member.profile.fullName.toLowerCase().includes(q) || member.profile.email.toLowerCase().includes(q);
+}
+
+/** The admin panel's Manage Members tab: every member as a card, the CSV export and the per-member actions. */
+export function ManageMembers() {
+  const directory = useDirectory();
+  const selfId = useSession().user?.uid;
+  const [search, setSearch] = useState('');
+  const [resetting, setResetting] = useState<DirectoryMember | null>(null);
+  const [deleting, setDeleting] = useState<DirectoryMember | null>(null);
+
+  const exporting = useAction(exportMembers, {
+    failure: 'Failed to export members',
+    onSuccess: (count) =>
+      toaster.create(
+        count === 0 ? { type: 'info', title: 'No members to export' } : { type: 'success', title: `Exported ${count} members` },
+      ),
+  });
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+        <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
+          Manage Members
+        </Heading>
+        <Button
+          colorPalette="brand"
+          loading={exporting.busy}
+          loadingText="Exporting..."
+          disabled={directory.loading || directory.error !== undefined}
+          onClick={() => void exporting.run(directory.data?.members ?? [])}
+        >
+          <LuDownload aria-hidden /> Export to CSV
+        </Button>
+      </Flex>
+      <Input
+        aria-label="Search members"
+        placeholder="Search by name or email"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maxW={{ md: 'sm' }}
+        bg="bg"
+      />
+      <ReadState live={directory} loading="Loading members..." errorTitle="Failed to fetch members">
+        {({ members }) => {
+          const shown = members.filter((m) => matches(m, search));
+          return (
+            <Stack gap="3">
+              <Text color="fg.muted" fontSize="sm" aria-live="polite">
+                {shown.length} of {members.length} members
+              </Text>
+              {shown.length === 0 ? (
+                <Text py="8" textAlign="center" color="fg.muted">
+                  {members.length === 0 ? 'No members yet.' : 'No members match your search.'}
+                </Text>
+              ) : (
+                <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+                  {shown.map((m) => (
+                    <MemberCard key={m.profile.id} member={m} selfId={selfId} onResetPassword={setResetting} onDelete={setDeleting} />
+                  ))}
+                </SimpleGrid>
+              )}
+            </Stack>
+          );
+        }}
+      </ReadState>
+      <ResetPasswordDialog
+        member={resetting ? { id: resetting.profile.id, fullName: resetting.profile.fullName } : null}
+        onClose={() => setResetting(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete member?"
+        description={
+          <Text>
+            <Text as="span" fontWeight="semibold">
+              {deleting?.profile.fullName}
+            </Text>{' '}
+            ({deleting?.profile.email}) will be deleted for good: their account, profile, team assignment,
+            registrations and scores.
+          </Text>
+        }
+        confirmLabel="Delete Member"
+        onConfirm={() => deleteMember(deleting?.profile.id ?? '')}
+        messages={{
+          success: 'Member deleted',
+          failure: (error) =>
+            error instanceof Error && error.message.includes(NOT_SIGNED_IN)
+              ? { title: NOT_SIGNED_IN }
+              : { title: 'Failed to delete member', description: serverMessage(error) },
+        }}
+      />
+    </Stack>
+  );
+}

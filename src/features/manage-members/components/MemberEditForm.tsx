@@ -1,0 +1,143 @@
+import { Button, Fieldset, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  CheckboxField,
+  DateField,
+  Form,
+  NumberField,
+  SelectField,
+  SwitchField,
+  TextareaField,
+  TextField,
+  useAction,
+  useSchemaForm,
+} from '@/components/kit';
+import { societyDay } from '@/lib/dates';
+import { GENDERS, MEMBERSHIP_STATUSES, TSHIRT_SIZES } from '@/lib/schemas/profile';
+import { saveMember } from '../api/mutations';
+import { memberEditForm, type MemberEditInput } from '../schema';
+import { STATUS_LABELS } from './MemberCard';
+import type { Directory, DirectoryMember } from './use-directory';
+
+const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+  prefer_not_to_say: 'Prefer not to say',
+};
+const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
+const SIZE_OPTIONS = TSHIRT_SIZES.map((value) => ({ value, label: value }));
+const STATUS_OPTIONS = MEMBERSHIP_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+function formValues({ profile: p, team, isCaptain }: DirectoryMember): MemberEditInput {
+  return {
+    fullName: p.fullName,
+    phone: p.phone,
+    dateOfBirth: p.dateOfBirth,
+    nationality: p.nationality,
+    gender: p.gender,
+    handicap: p.handicap,
+    tshirtSize: p.tshirtSize,
+    golfClubMembership: p.golfClubMembership,
+    dietaryRequirements: p.dietaryRequirements,
+    emergencyContactName: p.emergencyContactName,
+    emergencyContactPhone: p.emergencyContactPhone,
+    egfGhinNumber: p.egfGhinNumber,
+    membershipStatus: p.membershipStatus,
+    membershipFeePaid: p.membershipFeePaid,
+    membershipFeeAmount: p.membershipFeeAmount,
+    membershipExpiry: p.membershipExpiry,
+    isGuest: p.isGuest,
+    teamId: team?.id ?? '',
+    isCaptain,
+  };
+}
+
+interface MemberEditFormProps {
+  member: DirectoryMember;
+  directory: Directory;
+}
+
+/** Every field of one member's profile, membership, team and captaincy (admin spec: Edit Members). */
+export function MemberEditForm({ member, directory }: MemberEditFormProps) {
+  const form = useSchemaForm(memberEditForm, formValues(member));
+  const save = useAction(
+    (values: Parameters<typeof saveMember>[1]) =>
+      saveMember(member.profile.id, values, { teamId: member.team?.id ?? null, teams: directory.teams }),
+    {
+      success: `${member.profile.fullName} updated`,
+      failure: 'Failed to update member',
+    },
+  );
+  const teamOptions = directory.teams.map((t) => ({
+    value: t.id,
+    label: `${t.name} (${t.memberCount}/4)`,
+  }));
+  const today = societyDay(new Date());
+
+  return (
+    <Form form={form} schema={memberEditForm} onSubmit={save.run} invalidToast="all">
+      <Stack gap="6">
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Stack gap="0">
+            <Heading as="h3" size="lg" fontFamily="heading">
+              {member.profile.fullName}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {member.profile.email}
+            </Text>
+          </Stack>
+          <Button type="submit" colorPalette="brand" loading={save.busy} loadingText="Saving...">
+            Save Changes
+          </Button>
+        </Flex>
+
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="semibold">Personal information</Fieldset.Legend>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="3">
+            <TextField name="fullName" label="Full name" required />
+            <TextField name="phone" label="Phone" type="tel" />
+            <DateField name="dateOfBirth" label="Date of birth" max={today} />
+            <NumberField name="handicap" label="Handicap" step={0.1} min={-10} max={54} />
+            <TextField name="nationality" label="Nationality" />
+            <SelectField name="gender" label="Gender" placeholder="Not given" options={GENDER_OPTIONS} />
+            <SelectField name="tshirtSize" label="T-shirt size" placeholder="Not given" options={SIZE_OPTIONS} />
+            <TextField name="golfClubMembership" label="Golf club membership" />
+            <TextField name="egfGhinNumber" label="EGF/GHIN number" />
+          </SimpleGrid>
+          <Stack mt="4">
+            <TextareaField name="dietaryRequirements" label="Dietary requirements" rows={2} />
+          </Stack>
+        </Fieldset.Root>
+
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="semibold">Emergency contact</Fieldset.Legend>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="3">
+            <TextField name="emergencyContactName" label="Emergency contact name" />
+            <TextField name="emergencyContactPhone" label="Emergency contact phone" type="tel" />
+          </SimpleGrid>
+        </Fieldset.Root>
+
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="semibold">Membership</Fieldset.Legend>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="3">
+            <SelectField name="membershipStatus" label="Membership status" options={STATUS_OPTIONS} />
+            <DateField name="membershipExpiry" label="Membership expiry" />
+            <NumberField name="membershipFeeAmount" label="Membership fee (AED)" min={0} step={0.01} />
+            <Stack justify="flex-end" gap="3" pb="1">
+              <SwitchField name="membershipFeePaid" label="Fee paid" />
+              <SwitchField name="isGuest" label="Guest member" />
+            </Stack>
+          </SimpleGrid>
+        </Fieldset.Root>
+
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="semibold">Team and captaincy</Fieldset.Legend>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="3" alignItems="end">
+            <SelectField name="teamId" label="Team" placeholder="No team" options={teamOptions} />
+            <CheckboxField name="isCaptain" label="Team captain" />
+          </SimpleGrid>
+        </Fieldset.Root>
+      </Stack>
+    </Form>
+  );
+}

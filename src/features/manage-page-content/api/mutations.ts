@@ -1,0 +1,37 @@
+import { FirebaseError } from 'firebase/app';
+import { FieldPath, runTransaction, serverTimestamp, setDoc, updateDoc, deleteField } from 'firebase/firestore';
+import { db } from '@/lib/firebase';
+import { pageSectionFormSchema, type PageName, type PageSectionFormInput } from '@/lib/schemas/content';
+import { pageRef } from './queries';
+
+export const DUPLICATE_SECTION = 'Content with this page and section key already exists';
+
+/** The write of one section: merged into the page's `sections` map (the document is created if missing). */
+function sectionPatch(key: string, content: string) {
+  return { sections: { [key]: content }, updatedAt: serverTimestamp() };
+}
+
+/** Adds a section text; refuses a page and key that already has one (checked in a transaction). */
+export async function createSection(input: PageSectionFormInput): Promise<void> {
+  const { page, key, content } = pageSectionFormSchema.parse(input);
+  const ref = pageRef(page).withConverter(null);
+  await runTransaction(db, async (tx) => {
+    const snap = await tx.get(ref);
+    const sections: unknown = snap.get('sections');
+    if (sections && typeof sections === 'object' && Object.hasOwn(sections, key)) {
+      throw new FirebaseError('already-exists', DUPLICATE_SECTION);
+    }
+    tx.set(ref, sectionPatch(key, content), { merge: true });
+  });
+}
+
+/** Saves a section's text (page and key never change on edit). */
+export async function saveSection(input: PageSectionFormInput): Promise<void> {
+  const { page, key, content } = pageSectionFormSchema.parse(input);
+  await setDoc(pageRef(page).withConverter(null), sectionPatch(key, content), { merge: true });
+}
+
+/** Removes a section's text: the page shows its default (if it has one) again. */
+export async function deleteSection(page: PageName, key: string): Promise<void> {
+  await updateDoc(pageRef(page).withConverter(null), new FieldPath('sections', key), deleteField(), 'updatedAt', serverTimestamp());
+}

@@ -1,0 +1,52 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { DateField, FormDialog, NumberField, TextareaField, TextField } from '@/components/kit';
+import type { Row } from '@/lib/data/refs';
+import { par3EventFormSchema, type Par3EventFormInput } from '@/lib/schemas/par3';
+import { createEvent, updateEvent } from '../api/mutations';
+import { editEventSchema } from '../api/schemas';
+
+/** Par 3 nights start at 18:00 (spec: Wednesday 6:00 PM); the date field sets that time. */
+const START = '18:00';
+
+/** A new event: no date yet, 40 places (admin spec section 9). */
+const EMPTY: Partial<Par3EventFormInput> = { name: '', description: '', location: '', maxParticipants: 40, status: 'upcoming' };
+
+function formValues({ name, description, date, location, maxParticipants }: Row<'par3Events'>): Par3EventFormInput {
+  return { name, description, date, location, maxParticipants, status: 'upcoming' };
+}
+
+interface EventFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  event: Row<'par3Events'> | null;
+}
+
+/** The Par 3 event create / edit dialog: a new event must be in the future; status becomes upcoming. */
+export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogProps) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={event ? 'Edit Event' : 'New Event'}
+      schema={event ? editEventSchema : par3EventFormSchema}
+      defaultValues={event ? formValues(event) : EMPTY}
+      onSubmit={(values) => (event ? updateEvent(event.id, values) : createEvent(values))}
+      messages={
+        event
+          ? { success: 'Event updated', failure: 'Failed to update event' }
+          : { success: 'Event created', failure: 'Failed to create event' }
+      }
+      submitLabel={event ? 'Save Event' : 'Create Event'}
+    >
+      <Stack gap="4">
+        <TextField name="name" label="Event name" required />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <DateField name="date" label="Date" required time={START} helper="Play starts at 18:00." />
+          <NumberField name="maxParticipants" label="Registration limit" min={1} max={100} step={1} />
+        </SimpleGrid>
+        <TextField name="location" label="Location" required />
+        <TextareaField name="description" label="Description" rows={3} />
+      </Stack>
+    </FormDialog>
+  );
+}

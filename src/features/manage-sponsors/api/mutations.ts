@@ -1,0 +1,24 @@
+import { addDoc, deleteDoc, setDoc, updateDoc } from 'firebase/firestore';
+import { collectionRef } from '@/lib/data/refs';
+import { sponsorFormSchema, type SponsorFormInput } from '@/lib/schemas/sponsor';
+import { sponsorRef } from './queries';
+
+/** Adds a sponsor; resolves to its id. */
+export async function createSponsor(input: SponsorFormInput): Promise<string> {
+  const ref = await addDoc(collectionRef('sponsors').withConverter(null), sponsorFormSchema.parse(input));
+  return ref.id;
+}
+
+/** Saves every field of a sponsor. */
+export async function updateSponsor(id: string, input: SponsorFormInput): Promise<void> {
+  await setDoc(sponsorRef(id).withConverter(null), sponsorFormSchema.parse(input));
+}
+
+/** Shows or hides a sponsor on the public pages. */
+export async function setSponsorActive(id: string, active: boolean): Promise<void> {
+  await updateDoc(sponsorRef(id), { active });
+}
+
+export async function deleteSponsor(id: string): Promise<void> {
+  await deleteDoc(sponsorRef(id));
+}

@@ -1,0 +1,70 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormDialog, ImageUploadField, NumberField, SelectField, SwitchField, TextareaField, TextField } from '@/components/kit';
+import type { Row } from '@/lib/data/refs';
+import { sponsorFormSchema, type SponsorFormInput } from '@/lib/schemas/sponsor';
+import { createSponsor, updateSponsor } from '../api/mutations';
+import { TIER_OPTIONS } from './tiers';
+
+function formValues({ name, description, tier, logoUrl, websiteUrl, displayOrder, active }: Row<'sponsors'>): SponsorFormInput {
+  return { name, description, tier, logoUrl, websiteUrl, displayOrder, active };
+}
+
+interface SponsorFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The sponsor to edit, or null for a new one. */
+  sponsor: Row<'sponsors'> | null;
+  /** A new sponsor's display order (after the last one). */
+  nextOrder: number;
+}
+
+/** The sponsor create / edit dialog: one schema, failing fields as "path: message". */
+export function SponsorFormDialog({ open, onOpenChange, sponsor, nextOrder }: SponsorFormDialogProps) {
+  const [uploading, setUploading] = useState(false);
+  const empty: SponsorFormInput = {
+    name: '',
+    description: '',
+    tier: 'silver',
+    logoUrl: '',
+    websiteUrl: '',
+    displayOrder: nextOrder,
+    active: true,
+  };
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={sponsor ? 'Edit Sponsor' : 'Add Sponsor'}
+      schema={sponsorFormSchema}
+      defaultValues={sponsor ? formValues(sponsor) : empty}
+      onSubmit={(values) => (sponsor ? updateSponsor(sponsor.id, values) : createSponsor(values))}
+      messages={
+        sponsor
+          ? { success: 'Sponsor updated', failure: 'Failed to update sponsor' }
+          : { success: 'Sponsor added', failure: 'Failed to add sponsor' }
+      }
+      submitLabel={sponsor ? 'Save Sponsor' : 'Add Sponsor'}
+      submitDisabled={uploading}
+      footerStart={<SwitchField name="active" label="Active" />}
+    >
+      <Stack gap="4">
+        <TextField name="name" label="Name" required />
+        <TextareaField name="description" label="Description" rows={3} helper="Up to 500 characters." />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <SelectField name="tier" label="Tier" options={TIER_OPTIONS} />
+          <NumberField name="displayOrder" label="Display order" min={0} step={1} helper="Lower numbers come first." />
+        </SimpleGrid>
+        <TextField name="websiteUrl" label="Website" type="url" placeholder="https://" />
+        <ImageUploadField
+          name="logoUrl"
+          label="Logo"
+          folder="team-logos"
+          failureTitle="Failed to upload logo"
+          onUploadingChange={setUploading}
+          allowUrl
+        />
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,190 @@
+import { Badge, Button, Flex, Heading, HStack, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuDownload, LuPencil, LuPlus, LuTrash2, LuUsers } from 'react-icons/lu';
+import { ConfirmDialog, ReadState, useAction } from '@/components/kit';
+import { toaster } from '@/components/ui/toaster';
+import { downloadCsv } from '@/lib/csv';
+import type { Row } from '@/lib/data/refs';
+import { useLive } from '@/lib/data/use-live';
+import { formatDate } from '@/lib/dates';
+import { fileSlug } from '@/lib/download';
+import { deleteTournament, type DeleteProgress } from '../api/mutations';
+import { allSponsors, allTournaments, fetchRegistrations } from '../api/queries';
+import { RegistrationsDialog } from './RegistrationsDialog';
+import { FORMAT_LABELS, TournamentFormDialog } from './TournamentFormDialog';
+
+type Tournament = Row<'tournaments'>;
+
+/** The CSV of a tournament's registrations: Member Name, Team, Handicap ("N/A" when missing). */
+async function exportRegistrations(tournament: Tournament): Promise<number> {
+  const rows = await fetchRegistrations(tournament.id);
+  if (rows.length === 0) return 0;
+  await downloadCsv(
+    `${fileSlug(tournament.name)}-registrations.csv`,
+    ['Member Name', 'Team', 'Handicap'],
+    rows.map((r) => [r.fullName, r.teamName, r.handicap ?? 'N/A']),
+  );
+  return rows.length;
+}
+
+/** The admin panel's Manage Tournaments tab (the default tab). */
+export function ManageTournaments() {
+  const tournaments = useLive(allTournaments());
+  const sponsors = useLive(allSponsors());
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Tournament | null>(null);
+  const [managing, setManaging] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Tournament | null>(null);
+  const [progress, setProgress] = useState<DeleteProgress | null>(null);
+  const [exportingId, setExportingId] = useState<string | null>(null);
+
+  const exporting = useAction(async (t: Tournament) => {
+    setExportingId(t.id);
+    try {
+      return await exportRegistrations(t);
+    } finally {
+      setExportingId(null);
+    }
+  }, {
+    failure: 'Failed to export registrations',
+    onSuccess: (count) =>
+      toaster.create(
+        count === 0
+          ? { type: 'info', title: 'No registrations found for this tournament' }
+          : { type: 'success', title: `Exported ${count} registrations` },
+      ),
+  });
+
+  function openForm(tournament: Tournament | null) {
+    setEditing(tournament);
+    setFormOpen(true);
+  }
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+        <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
+          Manage Tournaments
+        </Heading>
+        <Button colorPalette="brand" onClick={() => openForm(null)}>
+          <LuPlus aria-hidden /> New Tournament
+        </Button>
+      </Flex>
+      <ReadState
+        live={tournaments}
+        loading="Loading tournaments..."
+        empty="No tournaments yet."
+        errorTitle="Failed to fetch tournaments"
+      >
+        {(rows) => (
+          <Stack as="ul" gap="3" listStyleType="none">
+            {rows.map((t) => (
+              <Flex
+                as="li"
+                key={t.id}
+                direction={{ base: 'column', lg: 'row' }}
+                align={{ base: 'stretch', lg: 'center' }}
+                justify="space-between"
+                gap="4"
+                p="4"
+                borderWidth="1px"
+                rounded="lg"
+                bg="bg"
+              >
+                <Stack gap="1.5" minW="0">
+                  <Text fontWeight="semibold" fontSize="lg" color="brand.fg">
+                    {t.name}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatDate(t.date, 'weekday')}
+                    {t.teeOffTime ? ` · ${t.teeOffTime}` : ''} · {t.location}
+                  </Text>
+                  <HStack gap="2" wrap="wrap">
+                    <Badge colorPalette={t.status === 'upcoming' ? 'green' : 'gray'} variant="solid">
+                      {t.status === 'upcoming' ? 'Upcoming' : 'Completed'}
+                    </Badge>
+                    <Badge variant="outline">{FORMAT_LABELS[t.format]}</Badge>
+                    {t.isLeagueEvent && <Badge colorPalette="yellow">League event</Badge>}
+                    <Text fontSize="sm">
+                      {t.registeredCount} / {t.maxParticipants} registered
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {t.registrationFee > 0 ? `${t.registrationFee} AED` : 'Free'}
+                    </Text>
+                  </HStack>
+                </Stack>
+                <HStack gap="2" wrap="wrap" flexShrink={0}>
+                  <Button size="sm" variant="outline" colorPalette="brand" onClick={() => openForm(t)}>
+                    <LuPencil aria-hidden /> Edit<VisuallyHidden> {t.name}</VisuallyHidden>
+                  </Button>
+                  <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setManaging(t.id)}>
+                    <LuUsers aria-hidden /> Registrations<VisuallyHidden> of {t.name}</VisuallyHidden>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="brand"
+                    disabled={exporting.busy}
+                    loading={exportingId === t.id}
+                    loadingText="Exporting..."
+                    onClick={() => void exporting.run(t)}
+                  >
+                    <LuDownload aria-hidden /> Export registrations<VisuallyHidden> of {t.name}</VisuallyHidden>
+                  </Button>
+                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(t)}>
+                    <LuTrash2 aria-hidden /> Delete<VisuallyHidden> {t.name}</VisuallyHidden>
+                  </Button>
+                </HStack>
+              </Flex>
+            ))}
+          </Stack>
+        )}
+      </ReadState>
+      <TournamentFormDialog open={formOpen} onOpenChange={setFormOpen} tournament={editing} sponsors={sponsors.data ?? []} />
+      <RegistrationsDialog tournamentId={managing} onClose={() => setManaging(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open && progress === null) setDeleting(null);
+        }}
+        title="Delete tournament?"
+        description={
+          <Stack gap="3">
+            <Text fontWeight="semibold">{deleting?.name}</Text>
+            <Text>
+              Its {deleting?.registeredCount ?? 0} registrations are withdrawn and its scores are deleted (the standings
+              are recomputed), then the tournament is removed.
+            </Text>
+            {progress && (
+              <Progress.Root
+                value={progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : null}
+                colorPalette="brand"
+                size="sm"
+              >
+                <HStack justify="space-between">
+                  <Progress.Label>
+                    {progress.step}
+                    {progress.total > 1 ? ` (${progress.done} of ${progress.total})` : ''}...
+                  </Progress.Label>
+                </HStack>
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+            )}
+          </Stack>
+        }
+        confirmLabel="Delete"
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await deleteTournament(deleting, setProgress);
+          } finally {
+            setProgress(null);
+          }
+        }}
+        messages={{ success: 'Tournament deleted', failure: 'Failed to delete tournament' }}
+      />
+    </Stack>
+  );
+}

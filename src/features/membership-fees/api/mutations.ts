@@ -1,0 +1,21 @@
+import { serverTimestamp, updateDoc } from 'firebase/firestore';
+import { callFunction } from '@/lib/data/callable';
+import { docRef } from '@/lib/data/refs';
+import type { ApplyDefaultFeeInput } from '@/lib/schemas/admin';
+import { feeAmount } from '@/lib/schemas/admin';
+
+/** Sets the fee of every member who has not paid yet (applyDefaultFee); resolves to how many were updated. */
+export async function applyDefaultFee(amount: number): Promise<number> {
+  const result = await callFunction<ApplyDefaultFeeInput, { updated: number }>('applyDefaultFee', {
+    amount: feeAmount.parse(amount),
+  });
+  return result.updated;
+}
+
+export async function setMemberFee(uid: string, amount: number): Promise<void> {
+  await updateDoc(docRef('profiles', uid), { membershipFeeAmount: feeAmount.parse(amount), updatedAt: serverTimestamp() });
+}
+
+export async function setFeePaid(uid: string, paid: boolean): Promise<void> {
+  await updateDoc(docRef('profiles', uid), { membershipFeePaid: paid, updatedAt: serverTimestamp() });
+}

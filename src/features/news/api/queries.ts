@@ -1,0 +1,20 @@
+import { limit, orderBy, query, where } from 'firebase/firestore';
+import { collectionRef, docRef } from '@/lib/data/refs';
+
+export const articleRef = (id: string) => docRef('news', id);
+
+/**
+ * Published articles, newest first; at most `count` when given (home shows 5).
+ * The `published == true` filter is required: the rules refuse visitors any
+ * query that could return a draft.
+ */
+export const publishedArticles = (count?: number) =>
+  query(
+    collectionRef('news'),
+    where('published', '==', true),
+    orderBy('createdAt', 'desc'),
+    ...(count === undefined ? [] : [limit(count)]),
+  );
+
+/** Every article, drafts included, newest first (admins only: the rules refuse others). */
+export const allArticles = () => query(collectionRef('news'), orderBy('createdAt', 'desc'));

@@ -1,0 +1,153 @@
+import { Button, Card, Field, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { ErrorState, Form, ImageUploadField, LoadingState, useAction, useSchemaForm } from '@/components/kit';
+import { pageDefaults } from '@/lib/content/defaults';
+import { safeFileName } from '@/lib/data/upload';
+import { useLive } from '@/lib/data/use-live';
+import { SITE_DESCRIPTION_MAX } from '@/lib/schemas/content';
+import { saveSiteSettings } from '../api/mutations';
+import { siteSettingsRef } from '../api/queries';
+import { SETTING_KEYS, siteSettingsSchema, type SiteSettingsInput } from '../api/schema';
+
+/** The description with its live counter ("42/160"). */
+function DescriptionField() {
+  const { register, formState } = useFormContext<SiteSettingsInput>();
+  const value = useWatch<SiteSettingsInput, 'site_description'>({ name: 'site_description' });
+  const error = formState.errors.site_description?.message;
+  const length = value.length;
+  return (
+    <Field.Root invalid={!!error || length > SITE_DESCRIPTION_MAX}>
+      <Field.Label>Site description</Field.Label>
+      <Textarea rows={3} {...register('site_description')} />
+      <HStack justify="space-between" w="full" align="start">
+        <Field.HelperText>Shown in search results and link previews.</Field.HelperText>
+        <Text fontSize="sm" color={length > SITE_DESCRIPTION_MAX ? 'fg.error' : 'fg.muted'} aria-live="polite" flexShrink={0}>
+          {length}/{SITE_DESCRIPTION_MAX}
+        </Text>
+      </HStack>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+const named = (prefix: string) => (file: File) => `${prefix}${Date.now()}-${safeFileName(file.name)}`;
+
+function SettingsForm({ stored }: { stored: Record<string, string> }) {
+  const defaults = pageDefaults.site_settings;
+  const initial = Object.fromEntries(SETTING_KEYS.map((key) => [key, stored[key] ?? defaults[key] ?? ''])) as SiteSettingsInput;
+  const form = useSchemaForm(siteSettingsSchema, initial);
+  const [uploads, setUploads] = useState(0);
+  const uploading = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
+  const save = useAction(saveSiteSettings, {
+    success: 'Settings updated',
+    failure: 'Failed to update settings',
+    onSuccess: (_, values) => form.reset(values),
+  });
+
+  return (
+    <Form form={form} schema={siteSettingsSchema} onSubmit={save.run} invalidToast="all">
+      <Stack gap="6">
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Card.Title as="h3">Description</Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <DescriptionField />
+          </Card.Body>
+        </Card.Root>
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Card.Title as="h3">Logos and favicon</Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+              <ImageUploadField
+                name="header_logo_url"
+                label="Header logo"
+                folder={named('hero-images/header-logo-')}
+                helper="Recommended 200 x 50 px; JPEG, PNG or WebP under 5 MB. Without one, the name is shown."
+                failureTitle="Failed to update settings"
+                onUploadingChange={uploading}
+              />
+              <ImageUploadField
+                name="footer_logo_url"
+                label="Footer logo"
+                folder={named('hero-images/footer-logo-')}
+                helper="Recommended 180 x 45 px; JPEG, PNG or WebP under 5 MB."
+                failureTitle="Failed to update settings"
+                onUploadingChange={uploading}
+              />
+              <ImageUploadField
+                name="favicon_url"
+                label="Favicon"
+                folder={named('hero-images/favicon-')}
+                helper="Square, 32 x 32 or 64 x 64 px (PNG recommended)."
+                failureTitle="Failed to update settings"
+                onUploadingChange={uploading}
+              />
+            </SimpleGrid>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Card.Title as="h3">App icons</Card.Title>
+            <Card.Description>
+              The icons of the installed app. Icon changes can take 24-48 hours to appear on devices where the app is
+              installed.
+            </Card.Description>
+          </Card.Header>
+          <Card.Body>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+              <ImageUploadField
+                name="pwa_icon_192_url"
+                label="App icon 192 x 192"
+                folder={named('hero-images/app-icons/icon-192-')}
+                kind="png"
+                helper="PNG only, 192 x 192 px."
+                failureTitle="Failed to update settings"
+                onUploadingChange={uploading}
+              />
+              <ImageUploadField
+                name="pwa_icon_512_url"
+                label="App icon 512 x 512"
+                folder={named('hero-images/app-icons/icon-512-')}
+                kind="png"
+                helper="PNG only, 512 x 512 px."
+                failureTitle="Failed to update settings"
+                onUploadingChange={uploading}
+              />
+            </SimpleGrid>
+          </Card.Body>
+        </Card.Root>
+        <HStack justify="flex-end" gap="3">
+          <Button variant="outline" disabled={!form.formState.isDirty || save.busy} onClick={() => form.reset(initial)}>
+            Discard Changes
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={save.busy} disabled={uploads > 0}>
+            Save Settings
+          </Button>
+        </HStack>
+      </Stack>
+    </Form>
+  );
+}
+
+/** The admin panel's Site Settings tab: description, logos, favicon and app icons. */
+export function SiteSettings() {
+  const settings = useLive(siteSettingsRef());
+  return (
+    <Stack gap="6">
+      <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
+        Site Settings
+      </Heading>
+      {settings.loading ? (
+        <LoadingState label="Loading settings..." />
+      ) : settings.error !== undefined ? (
+        <ErrorState error={settings.error} title="Failed to load settings" onRetry={settings.retry} />
+      ) : (
+        <SettingsForm stored={settings.data?.sections ?? {}} />
+      )}
+    </Stack>
+  );
+}

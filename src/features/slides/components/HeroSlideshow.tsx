@@ -1,0 +1,241 @@
+import { Badge, Box, Button, Center, Container, Heading, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
+import { ErrorState, LoadingState } from '@/components/kit';
+import { useLive } from '@/lib/data/use-live';
+import type { Row } from '@/lib/data/refs';
+import { activeSlides } from '../api/queries';
+
+/** Spec section 9: a new slide every 5 seconds, with a 1 second fade. */
+export const SLIDE_INTERVAL_MS = 5000;
+const FADE = '1s';
+
+const HERO_H = { base: '85svh', md: '100svh' };
+const HERO_MAX_H = { base: '720px', md: '900px' };
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+function subscribeReducedMotion(onChange: () => void) {
+  const list = window.matchMedia(reducedMotionQuery);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <Center h={HERO_H} maxH={HERO_MAX_H} bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.950" color="white">
+      {children}
+    </Center>
+  );
+}
+
+/**
+ * The home page's full-screen slideshow of the active slides: fades every 5 s;
+ * previous/next arrows, dots and a pause button, all keyboard reachable; it
+ * holds still while hovered or focused and for users who prefer reduced motion.
+ */
+export function HeroSlideshow() {
+  const slides = useLive(activeSlides());
+
+  if (slides.loading) {
+    return (
+      <Frame>
+        <LoadingState label="Loading..." color="white" />
+      </Frame>
+    );
+  }
+  if (slides.error !== undefined) {
+    return (
+      <Frame>
+        <Box bg="bg" color="fg" rounded="lg" px="6">
+          <ErrorState error={slides.error} onRetry={slides.retry} />
+        </Box>
+      </Frame>
+    );
+  }
+  if (!slides.data || slides.data.length === 0) {
+    return (
+      <Frame>
+        <Text fontSize="xl">No hero slides available</Text>
+      </Frame>
+    );
+  }
+  return <Carousel slides={slides.data} />;
+}
+
+function Carousel({ slides }: { slides: Row<'heroSlides'>[] }) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const count = slides.length;
+  const active = Math.min(index, count - 1);
+  const playing = count > 1 && !hovered && !focused && !stopped && !reducedMotion;
+
+  const go = useCallback((to: number) => setIndex(((to % count) + count) % count), [count]);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => go(active + 1), SLIDE_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, active, go]);
+
+  return (
+    <Box
+      as="section"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      position="relative"
+      h={HERO_H}
+      maxH={HERO_MAX_H}
+      overflow="hidden"
+      bg="brand.950"
+      color="white"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <Box aria-live={playing ? 'off' : 'polite'} h="full">
+        {slides.map((slide, i) => {
+          const current = i === active;
+          return (
+            <Box
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={!current}
+              inert={!current}
+              position="absolute"
+              inset="0"
+              opacity={current ? 1 : 0}
+              transition={reducedMotion ? undefined : `opacity ${FADE} ease-in-out`}
+              zIndex={current ? 1 : 0}
+            >
+              <Image
+                src={slide.imageUrl}
+                alt=""
+                htmlWidth="1920"
+                htmlHeight="1080"
+                position="absolute"
+                inset="0"
+                w="full"
+                h="full"
+                objectFit="cover"
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+              />
+              <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientVia="blackAlpha.500" gradientTo="blackAlpha.300" />
+              <Container maxW="5xl" position="relative" h="full" display="flex" alignItems="center" justifyContent="center">
+                <Stack gap={{ base: '4', md: '6' }} align="center" textAlign="center" px={{ base: '6', md: '16' }}>
+                  <Badge colorPalette="gold" variant="solid" size="lg" rounded="full" px="4" textTransform="uppercase" letterSpacing="wider">
+                    {slide.badge}
+                  </Badge>
+                  <Heading as="h2" fontFamily="heading" size={{ base: '3xl', md: '6xl' }} lineHeight="shorter" textWrap="balance">
+                    {slide.title}
+                  </Heading>
+                  <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900" maxW="2xl">
+                    {slide.subtitle}
+                  </Text>
+                  <Button asChild colorPalette="gold" size="lg">
+                    {/^https?:/i.test(slide.ctaLink) ? (
+                      <a href={slide.ctaLink} target="_blank" rel="noopener noreferrer">
+                        {slide.cta}
+                      </a>
+                    ) : (
+                      <Link to={slide.ctaLink}>{slide.cta}</Link>
+                    )}
+                  </Button>
+                </Stack>
+              </Container>
+            </Box>
+          );
+        })}
+      </Box>
+
+      {count > 1 && (
+        <>
+          <IconButton
+            aria-label="Previous slide"
+            onClick={() => go(active - 1)}
+            position="absolute"
+            left={{ base: '1', md: '4' }}
+            top="50%"
+            transform="translateY(-50%)"
+            zIndex="2"
+            rounded="full"
+            variant="ghost"
+            color="white"
+            bg="blackAlpha.400"
+            _hover={{ bg: 'blackAlpha.600' }}
+            size={{ base: 'sm', md: 'lg' }}
+          >
+            <LuChevronLeft />
+          </IconButton>
+          <IconButton
+            aria-label="Next slide"
+            onClick={() => go(active + 1)}
+            position="absolute"
+            right={{ base: '1', md: '4' }}
+            top="50%"
+            transform="translateY(-50%)"
+            zIndex="2"
+            rounded="full"
+            variant="ghost"
+            color="white"
+            bg="blackAlpha.400"
+            _hover={{ bg: 'blackAlpha.600' }}
+            size={{ base: 'sm', md: 'lg' }}
+          >
+            <LuChevronRight />
+          </IconButton>
+          <HStack position="absolute" bottom={{ base: '4', md: '8' }} left="50%" transform="translateX(-50%)" zIndex="2" gap="1">
+            <IconButton
+              aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+              onClick={() => setStopped((s) => !s)}
+              size="xs"
+              variant="ghost"
+              color="white"
+              rounded="full"
+              _hover={{ bg: 'whiteAlpha.300' }}
+            >
+              {stopped ? <LuPlay /> : <LuPause />}
+            </IconButton>
+            {slides.map((slide, i) => (
+              <Box
+                as="button"
+                key={slide.id}
+                aria-label={`Go to slide ${i + 1}: ${slide.title}`}
+                aria-current={i === active ? 'true' : undefined}
+                onClick={() => go(i)}
+                p="2"
+                cursor="pointer"
+                rounded="full"
+                _focusVisible={{ outline: '2px solid', outlineColor: 'gold.300', outlineOffset: '1px' }}
+              >
+                <Box
+                  w={i === active ? '8' : '2.5'}
+                  h="2.5"
+                  rounded="full"
+                  bg={i === active ? 'gold.400' : 'whiteAlpha.700'}
+                  transition="width 0.3s"
+                />
+              </Box>
+            ))}
+          </HStack>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,161 @@
+import { Avatar, Badge, Box, Card, Center, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuCrown } from 'react-icons/lu';
+import { ReadState } from '@/components/kit';
+import { Section } from '@/components/layout/Section';
+import { useLive } from '@/lib/data/use-live';
+import type { Row } from '@/lib/data/refs';
+import { memberCards, teamsByName } from '../api/queries';
+import { displayName, formatHandicap, rosters, subs, type Roster } from '../model';
+
+type Card = Row<'members'>;
+type Team = Row<'teams'>;
+
+/** The teams grid and "Meet the Subs", from the teams and the public member cards (never profiles). */
+export function TeamsOverview() {
+  const teams = useLive(teamsByName());
+  const cards = useLive(memberCards());
+  const live = {
+    ...teams,
+    loading: teams.loading || cards.loading,
+    error: teams.error ?? cards.error,
+    retry: () => {
+      teams.retry();
+      cards.retry();
+    },
+    data:
+      teams.data === undefined || cards.data === undefined
+        ? undefined
+        : { teams: rosters(teams.data, cards.data), subs: subs(cards.data, teams.data.map((t) => t.id)) },
+  };
+
+  return (
+    <ReadState live={live} loading="Loading teams..." minH="lg">
+      {({ teams: rows, subs: subRows }) => (
+        <>
+          <Section heading="The Teams" subheading="Every team, its captain and its players.">
+            {rows.length === 0 ? (
+              <Text textAlign="center" color="fg.muted" fontSize="lg">
+                No teams yet.
+              </Text>
+            ) : (
+              <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="6" listStyleType="none" aria-label="Teams">
+                {rows.map((roster) => (
+                  <li key={roster.team.id}>
+                    <TeamCard roster={roster} />
+                  </li>
+                ))}
+              </SimpleGrid>
+            )}
+          </Section>
+          <Section heading="Meet the Subs" subheading="Members not yet placed in a team, ready to step in." bg="bg.subtle">
+            {subRows.length === 0 ? (
+              <Text textAlign="center" color="fg.muted" fontSize="lg">
+                Every member has a team.
+              </Text>
+            ) : (
+              <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none" aria-label="Subs">
+                {subRows.map((card) => (
+                  <HStack as="li" key={card.id} gap="3" p="3" bg="bg" rounded="lg" borderWidth="1px" borderColor="border.muted">
+                    <MemberAvatar card={card} size="md" />
+                    <Text flex="1" minW="0" fontWeight="medium" truncate>
+                      {displayName(card.fullName)}
+                    </Text>
+                    <Badge colorPalette="brand" variant="subtle" whiteSpace="nowrap">
+                      HCP {formatHandicap(card.handicap)}
+                    </Badge>
+                  </HStack>
+                ))}
+              </SimpleGrid>
+            )}
+          </Section>
+        </>
+      )}
+    </ReadState>
+  );
+}
+
+function MemberAvatar({ card, size }: { card: Card; size: 'sm' | 'md' }) {
+  const px = size === 'sm' ? '32' : '40';
+  return (
+    <Avatar.Root size={size} colorPalette="brand">
+      <Avatar.Fallback name={displayName(card.fullName)} />
+      {card.avatarUrl && <Avatar.Image src={card.avatarUrl} alt="" width={px} height={px} loading="lazy" />}
+    </Avatar.Root>
+  );
+}
+
+function TeamCard({ roster }: { roster: Roster<Team, Card> }) {
+  const { team, name, color, captain, members, memberCount } = roster;
+  const headingId = `team-${team.id}`;
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} h="full" overflow="hidden" borderColor="border.muted" borderTopWidth="6px" borderTopColor={color}>
+      <Card.Body gap="4">
+        <HStack gap="4" align="center">
+          {team.logoUrl ? (
+            <Image src={team.logoUrl} alt={`${name} logo`} htmlWidth="64" htmlHeight="64" boxSize="16" rounded="lg" objectFit="contain" loading="lazy" />
+          ) : (
+            <Center boxSize="16" rounded="lg" bg={color} color="white" fontWeight="bold" fontSize="2xl" aria-hidden>
+              {name.charAt(0)}
+            </Center>
+          )}
+          <Box flex="1" minW="0">
+            <Heading as="h3" id={headingId} fontFamily="heading" size="lg" color="brand.fg">
+              {name}
+            </Heading>
+            <HStack gap="2" mt="1" flexWrap="wrap">
+              <Badge colorPalette="gray" variant="subtle">
+                {memberCount} {memberCount === 1 ? 'member' : 'members'}
+              </Badge>
+              <Text fontWeight="bold" color="brand.fg">
+                {Number.isInteger(team.totalPoints) ? team.totalPoints : team.totalPoints.toFixed(1)}{' '}
+                <Text as="span" fontSize="xs" color="fg.muted">
+                  PTS
+                </Text>
+              </Text>
+            </HStack>
+          </Box>
+        </HStack>
+        {team.description && <Text color="fg.muted">{team.description}</Text>}
+
+        {captain && (
+          <HStack gap="3" p="3" rounded="lg" bg="gold.subtle" borderWidth="1px" borderColor="gold.muted">
+            <MemberAvatar card={captain} size="md" />
+            <Box flex="1" minW="0">
+              <HStack gap="1" fontSize="xs" color="gold.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider">
+                <LuCrown aria-hidden /> <Text>Captain</Text>
+              </HStack>
+              <Text fontWeight="semibold" truncate>
+                {displayName(captain.fullName)}
+              </Text>
+            </Box>
+            <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+              HCP {formatHandicap(captain.handicap)}
+            </Text>
+          </HStack>
+        )}
+
+        {memberCount === 0 ? (
+          <Text color="fg.muted" fontStyle="italic">
+            No members assigned yet
+          </Text>
+        ) : (
+          members.length > 0 && (
+            <Stack as="ul" gap="2" listStyleType="none" aria-label={`${name} members`}>
+              {members.map((card) => (
+                <HStack as="li" key={card.id} gap="3">
+                  <MemberAvatar card={card} size="sm" />
+                  <Text flex="1" minW="0" truncate>
+                    {displayName(card.fullName)}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                    HCP {formatHandicap(card.handicap)}
+                  </Text>
+                </HStack>
+              ))}
+            </Stack>
+          )
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import { limit, orderBy, query, where } from 'firebase/firestore';
+import { CURRENT } from '@/lib/schemas/collections';
+import { collectionRef, docRef } from '@/lib/data/refs';
+
+/** Spec section 9: the schedule shows up to 12 tournaments. */
+export const SCHEDULE_SIZE = 12;
+
+/** The schedule: tournaments by date, at most 12 (live: an admin's edit shows without a reload). */
+export const schedule = () => query(collectionRef('tournaments'), orderBy('date', 'asc'), limit(SCHEDULE_SIZE));
+
+/** The next upcoming tournament (status upcoming, date not before `from`): the featured one. */
+export const nextTournament = (from: Date) =>
+  query(
+    collectionRef('tournaments'),
+    where('status', '==', 'upcoming'),
+    where('date', '>=', from),
+    orderBy('date', 'asc'),
+    limit(1),
+  );
+
+/** The season's league tournaments (for the league's real numbers). */
+export const leagueTournaments = () => query(collectionRef('tournaments'), where('isLeagueEvent', '==', true));
+
+/** Completed tournaments, newest first. */
+export const completedTournaments = () =>
+  query(collectionRef('tournaments'), where('status', '==', 'completed'), orderBy('date', 'desc'));
+
+export const tournamentRef = (id: string) => docRef('tournaments', id);
+
+/** A tournament's registrations (public: names, team and handicap only), in the order they came in. */
+export const tournamentRegistrations = (tournamentId: string) =>
+  query(collectionRef('tournamentRegistrations', { tournamentId }), orderBy('registeredAt', 'asc'));
+
+/** A tournament's scores, most points first. */
+export const tournamentScores = (tournamentId: string) =>
+  query(collectionRef('scores'), where('tournamentId', '==', tournamentId), orderBy('points', 'desc'));
+
+/** standings/current: names and teams of every member with a score (so results need no member reads). */
+export const standingsRef = () => docRef('standings', CURRENT);

@@ -1,0 +1,63 @@
+import { Badge, Box, Card, HStack, Icon, Image, LinkOverlay, Stack, Text, LinkBox } from '@chakra-ui/react';
+import { LuCalendar, LuClock, LuMapPin } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Row } from '@/lib/data/refs';
+import { formatDate } from '@/lib/dates';
+import { formatLabel } from '../model';
+
+export function Fact({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <HStack gap="2" align="start">
+      <Icon aria-hidden color="gold.fg" mt="0.5">
+        {icon}
+      </Icon>
+      <Box>{children}</Box>
+    </HStack>
+  );
+}
+
+/** A tournament in a grid: image, date, name, venue and tee-off, linking to its page. */
+export function TournamentCard({ tournament }: { tournament: Row<'tournaments'> }) {
+  const completed = tournament.status === 'completed';
+  return (
+    <LinkBox as="article" h="full">
+      <Card.Root h="full" overflow="hidden" borderColor="border.muted" transition="box-shadow 0.2s" _hover={{ shadow: 'lg' }}>
+        <Box position="relative">
+          {tournament.imageUrl ? (
+            <Image
+              src={tournament.imageUrl}
+              alt=""
+              htmlWidth="640"
+              htmlHeight="360"
+              aspectRatio={16 / 9}
+              w="full"
+              objectFit="cover"
+              loading="lazy"
+            />
+          ) : (
+            <Box aspectRatio={16 / 9} bgGradient="to-br" gradientFrom="brand.600" gradientTo="brand.900" />
+          )}
+          <Badge position="absolute" top="3" left="3" colorPalette={completed ? 'gray' : 'gold'} variant="solid">
+            {completed ? 'Completed' : 'Upcoming'}
+          </Badge>
+        </Box>
+        <Card.Body gap="2">
+          <Text fontSize="sm" fontWeight="semibold" color="gold.fg" textTransform="uppercase" letterSpacing="wide">
+            <time dateTime={tournament.date.toISOString()}>{formatDate(tournament.date, 'long')}</time>
+          </Text>
+          <Card.Title as="h3" fontFamily="heading" fontSize="lg" color="brand.fg">
+            <LinkOverlay asChild>
+              <Link to={paths.tournament(tournament.id)}>{tournament.name}</Link>
+            </LinkOverlay>
+          </Card.Title>
+          <Stack gap="1" fontSize="sm" color="fg.muted">
+            <Fact icon={<LuMapPin />}>{tournament.location}</Fact>
+            {tournament.teeOffTime && <Fact icon={<LuClock />}>Tee-off {tournament.teeOffTime}</Fact>}
+            <Fact icon={<LuCalendar />}>{formatLabel(tournament.format)}</Fact>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </LinkBox>
+  );
+}

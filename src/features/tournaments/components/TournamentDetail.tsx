@@ -1,0 +1,328 @@
+import { Badge, Box, Button, Container, Grid, Heading, HStack, Image, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import {
+  LuAlarmClock,
+  LuArrowLeft,
+  LuCalendar,
+  LuClock,
+  LuFlag,
+  LuMapPin,
+  LuTicket,
+  LuUsers,
+} from 'react-icons/lu';
+import { Link, useNavigate } from 'react-router-dom';
+import { AddToCalendarButton, ReadState } from '@/components/kit';
+import { PageMeta } from '@/components/layout/PageMeta';
+import { Section } from '@/components/layout/Section';
+import { toaster } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/session';
+import type { Row } from '@/lib/data/refs';
+import { useLive } from '@/lib/data/use-live';
+import { formatDate, isUpcoming } from '@/lib/dates';
+import { standingsRef, tournamentRef, tournamentRegistrations, tournamentScores } from '../api/queries';
+import {
+  NO_TEAM,
+  TOURNAMENT_ARRIVAL_MINUTES,
+  TOURNAMENT_MINUTES,
+  UNKNOWN_MEMBER,
+  arrivalTime,
+  formatFee,
+  formatLabel,
+  placesLeft,
+  resultRows,
+  teeOffMoment,
+  tournamentBadge,
+} from '../model';
+import { Fact } from './TournamentCard';
+
+/** /tournament/{id}: details, registered participants and results; "Tournament not found" for a bad id. */
+export function TournamentDetail({ id }: { id: string }) {
+  const tournament = useLive(tournamentRef(id));
+
+  return (
+    <ReadState
+      live={tournament}
+      loading="Loading tournament..."
+      errorTitle="Failed to load tournament details"
+      empty={<NotFound />}
+      minH="100vh"
+    >
+      {(t) => <Tournament tournament={t} />}
+    </ReadState>
+  );
+}
+
+function NotFound() {
+  return (
+    <Stack align="center" gap="6" py="16">
+      <PageMeta title="Tournament not found" />
+      <Heading as="h1" fontFamily="heading" size="3xl" color="brand.fg">
+        Tournament not found
+      </Heading>
+      <Button asChild colorPalette="brand" variant="outline">
+        <Link to={paths.tournaments}>
+          <LuArrowLeft aria-hidden /> Back to Tournaments
+        </Link>
+      </Button>
+    </Stack>
+  );
+}
+
+function Tournament({ tournament: t }: { tournament: Row<'tournaments'> }) {
+  const upcoming = isUpcoming(t.date);
+  const badge = tournamentBadge(t.date);
+  const arrival = arrivalTime(t);
+  const start = teeOffMoment(t);
+
+  return (
+    <>
+      <PageMeta title={t.name} description={t.description || undefined} />
+      <Box as="section" aria-labelledby="tournament-name" position="relative" color="white" bg="brand.950" overflow="hidden">
+        {t.imageUrl && (
+          <Image src={t.imageUrl} alt="" htmlWidth="1600" htmlHeight="600" position="absolute" inset="0" w="full" h="full" objectFit="cover" opacity={0.35} fetchPriority="high" />
+        )}
+        <Container maxW="5xl" position="relative" py={{ base: '14', md: '24' }}>
+          <Stack gap="4" align="start">
+            <Badge colorPalette="gold" variant="solid" size="lg" rounded="full" px="4" textTransform="uppercase" letterSpacing="wider">
+              {badge}
+            </Badge>
+            <Heading as="h1" id="tournament-name" fontFamily="heading" size={{ base: '3xl', md: '5xl' }} lineHeight="shorter">
+              {t.name}
+            </Heading>
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="gold.300" fontWeight="semibold">
+              <time dateTime={t.date.toISOString()}>{formatDate(t.date, 'weekday')}</time>
+            </Text>
+            <Wrap gap="3" pt="2">
+              {upcoming && <RegisterButton tournamentId={t.id} />}
+              <AddToCalendarButton
+                colorPalette="gold"
+                variant="outline"
+                color="white"
+                borderColor="whiteAlpha.700"
+                _hover={{ bg: 'whiteAlpha.200' }}
+                event={{
+                  title: t.name,
+                  start,
+                  durationMinutes: TOURNAMENT_MINUTES,
+                  location: t.location,
+                  description: t.agenda || t.description,
+                  arriveMinutesBefore: TOURNAMENT_ARRIVAL_MINUTES,
+                  url: `${window.location.origin}${paths.tournament(t.id)}`,
+                }}
+              />
+            </Wrap>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container maxW="5xl" py={{ base: '10', md: '14' }}>
+        <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="10">
+          <Stack gap="8">
+            {t.description && (
+              <Box>
+                <Heading as="h2" fontFamily="heading" size="xl" color="brand.fg" mb="3">
+                  About the Tournament
+                </Heading>
+                <Text whiteSpace="pre-line" color="fg.muted" fontSize="lg">
+                  {t.description}
+                </Text>
+              </Box>
+            )}
+            {t.agenda && (
+              <Box>
+                <Heading as="h2" fontFamily="heading" size="xl" color="brand.fg" mb="3">
+                  Agenda
+                </Heading>
+                <Stack as="ul" gap="2" listStyleType="none">
+                  {t.agenda
+                    .split('\n')
+                    .map((line) => line.trim())
+                    .filter(Boolean)
+                    .map((line, i) => (
+                      <HStack as="li" key={i} gap="3" align="start">
+                        <Box mt="2" boxSize="2" rounded="full" bg="gold.500" flexShrink={0} aria-hidden />
+                        <Text>{line}</Text>
+                      </HStack>
+                    ))}
+                </Stack>
+              </Box>
+            )}
+          </Stack>
+
+          <Box as="aside" aria-labelledby="tournament-details" p="6" rounded="xl" borderWidth="1px" borderColor="border.muted" bg="bg.subtle" alignSelf="start">
+            <Heading as="h2" id="tournament-details" fontFamily="heading" size="lg" color="brand.fg" mb="4">
+              Details
+            </Heading>
+            <Stack as="dl" gap="3" fontSize="sm">
+              <Detail icon={<LuCalendar />} term="Date">
+                {formatDate(t.date, 'weekday')}
+              </Detail>
+              {t.teeOffTime && (
+                <Detail icon={<LuClock />} term="Tee-off">
+                  {t.teeOffTime}
+                </Detail>
+              )}
+              {arrival && (
+                <Detail icon={<LuAlarmClock />} term="Arrival">
+                  {formatDate(arrival, 'time')} ({TOURNAMENT_ARRIVAL_MINUTES} minutes before tee-off)
+                </Detail>
+              )}
+              <Detail icon={<LuMapPin />} term="Location">
+                {t.location}
+              </Detail>
+              <Detail icon={<LuFlag />} term="Format">
+                {formatLabel(t.format)}
+              </Detail>
+              <Detail icon={<LuTicket />} term="Fee">
+                {formatFee(t.registrationFee)}
+              </Detail>
+              {upcoming && (
+                <Detail icon={<LuUsers />} term="Places left">
+                  {placesLeft(t)} of {t.maxParticipants}
+                </Detail>
+              )}
+            </Stack>
+            {t.sponsorName && (
+              <Box mt="6" pt="4" borderTopWidth="1px" borderColor="border.muted">
+                <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="2">
+                  Sponsored by
+                </Text>
+                <HStack gap="3">
+                  {t.sponsorLogoUrl && (
+                    <Image src={t.sponsorLogoUrl} alt={`${t.sponsorName} logo`} htmlWidth="96" htmlHeight="48" h="12" w="auto" maxW="24" objectFit="contain" loading="lazy" />
+                  )}
+                  <Text fontWeight="semibold">{t.sponsorName}</Text>
+                </HStack>
+              </Box>
+            )}
+          </Box>
+        </Grid>
+      </Container>
+
+      <Participants tournamentId={t.id} />
+      {!upcoming || t.status === 'completed' ? <Results tournamentId={t.id} /> : null}
+    </>
+  );
+}
+
+function Detail({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
+  return (
+    <Fact icon={icon}>
+      <Text as="dt" fontWeight="semibold" display="inline">
+        {term}:{' '}
+      </Text>
+      <Text as="dd" display="inline">
+        {children}
+      </Text>
+    </Fact>
+  );
+}
+
+/** Members go to the registration page; visitors are asked to sign in. */
+function RegisterButton({ tournamentId }: { tournamentId: string }) {
+  const { user, loading } = useSession();
+  const navigate = useNavigate();
+  const register = () => {
+    if (user) {
+      navigate(paths.tournamentRegister(tournamentId));
+      return;
+    }
+    toaster.create({ type: 'info', title: 'Please sign in to register for tournaments' });
+    navigate(paths.auth);
+  };
+  return (
+    <Button colorPalette="gold" size="lg" disabled={loading} onClick={register}>
+      Register Now
+    </Button>
+  );
+}
+
+function Participants({ tournamentId }: { tournamentId: string }) {
+  const registrations = useLive(tournamentRegistrations(tournamentId));
+  return (
+    <Section heading="Registered Participants" bg="bg.subtle">
+      <ReadState live={registrations} loading="Loading participants..." empty="No registrations yet" minH="xs">
+        {(rows) => (
+          <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="lg" maxW="3xl" mx="auto">
+            <Table.Root size="sm" aria-label="Registered participants">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader w="10">#</Table.ColumnHeader>
+                  <Table.ColumnHeader>Name</Table.ColumnHeader>
+                  <Table.ColumnHeader>Team</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Handicap</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((r, i) => (
+                  <Table.Row key={r.id}>
+                    <Table.Cell>{i + 1}</Table.Cell>
+                    <Table.Cell fontWeight="medium">{r.fullName || UNKNOWN_MEMBER}</Table.Cell>
+                    <Table.Cell>{r.teamName || NO_TEAM}</Table.Cell>
+                    <Table.Cell textAlign="end">{r.handicap === null ? '-' : r.handicap.toFixed(1)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </ReadState>
+    </Section>
+  );
+}
+
+function Results({ tournamentId }: { tournamentId: string }) {
+  const scores = useLive(tournamentScores(tournamentId));
+  const standings = useLive(standingsRef());
+  const live = {
+    ...scores,
+    loading: scores.loading || standings.loading,
+    error: scores.error ?? standings.error,
+    retry: () => {
+      scores.retry();
+      standings.retry();
+    },
+    data: scores.data === undefined || standings.loading ? undefined : resultRows(scores.data, standings.data),
+  };
+  return (
+    <Section heading="Results">
+      <ReadState live={live} loading="Loading results..." empty="No results recorded yet." minH="xs">
+        {(rows) => (
+          <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="lg">
+            <Table.Root size="sm" aria-label="Results">
+              <Table.Header>
+                <Table.Row bg="brand.900">
+                  <Table.ColumnHeader color="white" w="12">Pos</Table.ColumnHeader>
+                  <Table.ColumnHeader color="white">Player</Table.ColumnHeader>
+                  <Table.ColumnHeader color="white">Team</Table.ColumnHeader>
+                  <Table.ColumnHeader color="white" textAlign="end">Points</Table.ColumnHeader>
+                  <Table.ColumnHeader color="white" textAlign="end">Gross</Table.ColumnHeader>
+                  <Table.ColumnHeader color="white" textAlign="end">Net</Table.ColumnHeader>
+                  <Table.ColumnHeader color="white" textAlign="end">Birdies</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((r) => (
+                  <Table.Row key={r.id} bg={r.position <= 3 ? 'gold.subtle' : undefined}>
+                    <Table.Cell fontWeight="bold">{r.position}</Table.Cell>
+                    <Table.Cell fontWeight="medium">{r.fullName}</Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="1.5">
+                        <Box boxSize="2.5" rounded="full" bg={r.teamColor} aria-hidden flexShrink={0} />
+                        <Text>{r.teamName}</Text>
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" fontWeight="bold">{r.points}</Table.Cell>
+                    <Table.Cell textAlign="end">{r.grossScore}</Table.Cell>
+                    <Table.Cell textAlign="end">{r.netScore}</Table.Cell>
+                    <Table.Cell textAlign="end">{r.birdies}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </ReadState>
+    </Section>
+  );
+}

@@ -1,0 +1,134 @@
+import { Badge, Box, Button, Container, Grid, Heading, HStack, Image, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { LuArrowRight, LuClock, LuMapPin } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
+import { ReadState } from '@/components/kit';
+import { Section } from '@/components/layout/Section';
+import { paths } from '@/config/paths';
+import { useLive } from '@/lib/data/use-live';
+import { formatDate, startOfSocietyDay } from '@/lib/dates';
+import { leagueTournaments, nextTournament, schedule, standingsRef } from '../api/queries';
+import { formatFee, leagueNumbers, placesLeft } from '../model';
+import { Fact, TournamentCard } from './TournamentCard';
+
+/** The next upcoming tournament, featured: image, date, venue, tee-off, places and a link to it. */
+export function FeaturedTournament() {
+  const next = useLive(nextTournament(startOfSocietyDay()));
+  return (
+    <Box as="section" aria-labelledby="featured-tournament" py={{ base: '10', md: '16' }}>
+      <Container maxW="6xl">
+        <Heading id="featured-tournament" as="h2" fontFamily="heading" size={{ base: 'xl', md: '2xl' }} color="brand.fg" mb="6">
+          Next Tournament
+        </Heading>
+        <ReadState live={next} loading="Loading tournaments..." empty="No tournaments available at this time." minH="xs">
+          {([t]) =>
+            t && (
+              <Grid
+                templateColumns={{ base: '1fr', md: '1fr 1fr' }}
+                rounded="2xl"
+                overflow="hidden"
+                bg="brand.900"
+                color="white"
+                shadow="lg"
+              >
+                {t.imageUrl ? (
+                  <Image src={t.imageUrl} alt="" htmlWidth="800" htmlHeight="450" w="full" h="full" minH="56" objectFit="cover" fetchPriority="high" />
+                ) : (
+                  <Box minH="56" bgGradient="to-br" gradientFrom="brand.600" gradientTo="brand.950" />
+                )}
+                <Stack p={{ base: '6', md: '10' }} gap="4" justify="center">
+                  <Badge alignSelf="start" colorPalette="gold" variant="solid">
+                    Upcoming Tournament
+                  </Badge>
+                  <Heading as="h3" fontFamily="heading" size={{ base: '2xl', md: '3xl' }}>
+                    {t.name}
+                  </Heading>
+                  <Text color="gold.300" fontWeight="semibold">
+                    <time dateTime={t.date.toISOString()}>{formatDate(t.date, 'weekday')}</time>
+                  </Text>
+                  <Stack gap="1.5" color="whiteAlpha.900">
+                    <Fact icon={<LuMapPin />}>{t.location}</Fact>
+                    {t.teeOffTime && <Fact icon={<LuClock />}>Tee-off {t.teeOffTime}</Fact>}
+                  </Stack>
+                  <HStack gap="4" flexWrap="wrap" color="whiteAlpha.800" fontSize="sm">
+                    <Text>Entry: {formatFee(t.registrationFee)}</Text>
+                    <Text>
+                      {placesLeft(t)} of {t.maxParticipants} places left
+                    </Text>
+                  </HStack>
+                  <Button asChild colorPalette="gold" alignSelf="start" size="lg">
+                    <Link to={paths.tournament(t.id)}>
+                      View details <LuArrowRight aria-hidden />
+                    </Link>
+                  </Button>
+                </Stack>
+              </Grid>
+            )
+          }
+        </ReadState>
+      </Container>
+    </Box>
+  );
+}
+
+/** SCHEDULE: up to 12 tournaments by date, live (an admin's edit shows without a reload). */
+export function ScheduleGrid() {
+  const tournaments = useLive(schedule());
+  return (
+    <Section heading="SCHEDULE" subheading="Every tournament of the season, by date." bg="bg.subtle">
+      <ReadState live={tournaments} loading="Loading tournaments..." empty="No tournaments available at this time." minH="md">
+        {(rows) => (
+          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" listStyleType="none" aria-label="Tournament schedule">
+            {rows.map((t) => (
+              <li key={t.id}>
+                <TournamentCard tournament={t} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </ReadState>
+    </Section>
+  );
+}
+
+/** The league's real numbers: teams (standings), league events and the usual players per team. */
+export function LeagueInfo() {
+  const standings = useLive(standingsRef());
+  const events = useLive(leagueTournaments());
+  const live = {
+    ...standings,
+    loading: standings.loading || events.loading,
+    error: standings.error ?? events.error,
+    retry: () => {
+      standings.retry();
+      events.retry();
+    },
+    data:
+      standings.data === undefined || events.data === undefined
+        ? undefined
+        : leagueNumbers(standings.data?.teams ?? [], events.data.length),
+  };
+  return (
+    <Section heading="The League" subheading="Teams play for points at every league tournament; the best team over the season lifts the trophy.">
+      <ReadState live={live} loading="Loading league..." minH="8rem">
+        {(numbers) => (
+          <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="6">
+            {[
+              { value: numbers.teams, label: 'Teams' },
+              { value: numbers.events, label: 'Events' },
+              { value: numbers.playersPerTeam, label: 'Players per team' },
+            ].map((stat) => (
+              <Stat.Root key={stat.label} as="div" alignItems="center" textAlign="center" p="6" rounded="xl" borderWidth="1px" borderColor="brand.muted" bg="brand.subtle">
+                <Stat.Label as="dt" order={2} color="gold.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider">
+                  {stat.label}
+                </Stat.Label>
+                <Stat.ValueText as="dd" order={1} fontFamily="heading" fontSize="5xl" color="brand.fg">
+                  {stat.value}
+                </Stat.ValueText>
+              </Stat.Root>
+            ))}
+          </SimpleGrid>
+        )}
+      </ReadState>
+    </Section>
+  );
+}

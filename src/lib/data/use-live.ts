@@ -1,0 +1,174 @@
+/**
+ * The one way a screen reads Firestore: `useLive(queryOrRef)` follows it live
+ * (served from the persistent cache first, so pages seen before open offline)
+ * and restarts only when the query really changes (queryEqual / refEqual), so
+ * a feature never keeps subscription keys or lifetimes by hand.
+ *
+ *   const live = useLive(publishedArticles(5));   // Live<Article[]>
+ *   const one = useLive(articleRef(id));           // Live<Article | null>
+ */
+import {
+  DocumentReference,
+  onSnapshot,
+  queryEqual,
+  refEqual,
+  type FirestoreError,
+  type Query,
+} from 'firebase/firestore';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { errorCode } from '../errors';
+import { ShapeError } from './converter';
+
+export interface Live<T> {
+  /** The latest value; undefined until the first snapshot (and after an error). */
+  data: T | undefined;
+  /** True until the first snapshot or error of the current query. */
+  loading: boolean;
+  /** The read's failure (permission-denied, unavailable, a document that breaks its schema...). */
+  error: unknown;
+  /** Subscribes again after an error. */
+  retry: () => void;
+}
+
+export interface LiveOptions {
+  /**
+   * Read a refused document as missing (null) instead of an error: the rules
+   * refuse visitors drafts and missing ids alike (e.g. an unpublished article).
+   */
+  deniedAsMissing?: boolean;
+}
+
+type Source<T> = Query<T> | DocumentReference<T>;
+
+function sameSource<T>(a: Source<T> | null, b: Source<T> | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  if (a instanceof DocumentReference) return b instanceof DocumentReference && refEqual(a, b);
+  return !(b instanceof DocumentReference) && queryEqual(a, b);
+}
+
+/** A query's documents; a document that breaks its schema is left out and logged. */
+function readQuery<T>(snapshot: { docs: { data(): T }[] }): T[] {
+  const rows: T[] = [];
+  for (const doc of snapshot.docs) {
+    try {
+      rows.push(doc.data());
+    } catch (error) {
+      if (!(error instanceof ShapeError)) throw error;
+      console.warn(error.message);
+    }
+  }
+  return rows;
+}
+
+interface State<T> {
+  source: Source<T> | null;
+  attempt: number;
+  data: T[] | T | null | undefined;
+  loading: boolean;
+  error: unknown;
+}
+
+export function useLive<T>(source: Query<T>, options?: LiveOptions): Live<T[]>;
+export function useLive<T>(source: DocumentReference<T>, options?: LiveOptions): Live<T | null>;
+/** null: nothing to read yet (e.g. waiting for the signed-in user); stays loading. */
+export function useLive<T>(source: Query<T> | null, options?: LiveOptions): Live<T[]>;
+export function useLive<T>(source: DocumentReference<T> | null, options?: LiveOptions): Live<T | null>;
+export function useLive<T>(source: Source<T> | null, options: LiveOptions = {}): Live<T[] | T | null> {
+  // Keep the first of equal queries, so the effect below restarts only on a real change.
+  const [current, setCurrent] = useState<Source<T> | null>(source);
+  if (!sameSource(current, source)) setCurrent(source);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State<T>>({ source: null, attempt: -1, data: undefined, loading: true, error: undefined });
+  const { deniedAsMissing = false } = options;
+
+  useEffect(() => {
+    if (!current) return;
+    // Arriving data re-renders as a transition: React renders a long list in
+    // small slices instead of one long task (docs/decisions/0012-fast-first-visit.md).
+    const settle = (patch: Pick<State<T>, 'data' | 'error'>) =>
+      startTransition(() => setState({ source: current, attempt, loading: false, ...patch }));
+    const fail = (error: FirestoreError | Error) => {
+      if (deniedAsMissing && errorCode(error) === 'permission-denied') return settle({ data: null, error: undefined });
+      console.error(error);
+      settle({ data: undefined, error });
+    };
+    if (current instanceof DocumentReference) {
+      return onSnapshot(
+        current,
+        (snapshot) => {
+          try {
+            settle({ data: snapshot.exists() ? snapshot.data() : null, error: undefined });
+          } catch (error) {
+            fail(error as Error);
+          }
+        },
+        fail,
+      );
+    }
+    return onSnapshot(current, (snapshot) => settle({ data: readQuery(snapshot), error: undefined }), fail);
+  }, [current, attempt, deniedAsMissing]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const fresh = state.source === current && state.attempt === attempt && current !== null;
+  return fresh
+    ? { data: state.data, loading: state.loading, error: state.error, retry }
+    : { data: undefined, loading: true, error: undefined, retry };
+}
+
+/**
+ * Several documents followed live at once (e.g. the member's registration in
+ * each upcoming event, which live in per-event subcollections): one entry per
+ * ref, null where a document does not exist. Restarts only when the paths change.
+ */
+export function useLiveDocs<T>(refs: readonly DocumentReference<T>[] | null): Live<(T | null)[]> {
+  const key = refs === null ? null : refs.map((r) => r.path).join('|');
+  const [current, setCurrent] = useState<{ key: string | null; refs: readonly DocumentReference<T>[] | null }>({ key, refs });
+  if (current.key !== key) setCurrent({ key, refs });
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string | null; attempt: number; data: (T | null)[] | undefined; error: unknown }>({
+    key: null,
+    attempt: -1,
+    data: undefined,
+    error: undefined,
+  });
+
+  useEffect(() => {
+    const list = current.refs;
+    if (!list) return;
+    const values: (T | null | undefined)[] = list.map(() => undefined);
+    let failed = false;
+    const settle = () => {
+      if (failed || values.some((v) => v === undefined)) return;
+      setState({ key: current.key, attempt, data: values as (T | null)[], error: undefined });
+    };
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      console.error(error);
+      setState({ key: current.key, attempt, data: undefined, error });
+    };
+    const stops = list.map((ref, i) =>
+      onSnapshot(
+        ref,
+        (snapshot) => {
+          try {
+            values[i] = snapshot.exists() ? snapshot.data() : null;
+            settle();
+          } catch (error) {
+            fail(error);
+          }
+        },
+        fail,
+      ),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [current, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (current.refs?.length === 0) return { data: [], loading: false, error: undefined, retry };
+  const fresh = state.key === current.key && state.attempt === attempt && current.refs !== null;
+  return fresh
+    ? { data: state.data, loading: false, error: state.error, retry }
+    : { data: undefined, loading: true, error: undefined, retry };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { formOf, moment, requiredUrl, text, wholeNumber } from './common';
+
+/** heroSlides/{id}: the home page slideshow; active ones are public. */
+const ALL_FIELDS = 'Please fill in all fields and upload an image';
+
+export const heroSlideDoc = z.strictObject({
+  badge: text('Badge', 1, 50, ALL_FIELDS),
+  title: text('Title', 1, 100, ALL_FIELDS),
+  subtitle: text('Subtitle', 1, 300, ALL_FIELDS),
+  cta: text('Button text', 1, 50, ALL_FIELDS),
+  ctaLink: requiredUrl(ALL_FIELDS),
+  imageUrl: requiredUrl(ALL_FIELDS),
+  displayOrder: wholeNumber('Display order', 0, 100_000),
+  isActive: z.boolean(),
+});
+
+export type HeroSlideDoc = z.infer<typeof heroSlideDoc>;
+
+export const heroSlideFormSchema = formOf(heroSlideDoc);
+
+export type HeroSlideFormInput = z.infer<typeof heroSlideFormSchema>;
+
+/** The pages whose texts are editable: pageContent document ids (site_settings holds the site's settings). */
+export const PAGE_NAMES = [
+  'home',
+  'about',
+  'teams',
+  'join',
+  'terms',
+  'privacy',
+  'news',
+  'par3-league',
+  'sponsors',
+  'tournaments',
+  'site_settings',
+] as const;
+
+export type PageName = (typeof PAGE_NAMES)[number];
+
+export const pageName = z.enum(PAGE_NAMES, { error: 'Unknown page' });
+
+export const MAX_SECTIONS = 200;
+export const SITE_DESCRIPTION_MAX = 160;
+
+const sectionKey = text('Section key', 1, 50);
+/** Stored texts may be blank (the page's default then shows); the form asks for 1-5000 characters. */
+const sectionText = text('Content', 0, 5000);
+
+/** pageContent/{pageName}: one read per page; `sections` maps a section key to its text. */
+export const pageContentDoc = z.strictObject({
+  sections: z
+    .record(sectionKey, sectionText)
+    .refine((s) => Object.keys(s).length <= MAX_SECTIONS, `A page has at most ${MAX_SECTIONS} sections`)
+    // The site description is a meta description (only site_settings has one).
+    .refine(
+      (s) => (s.site_description ?? '').length <= SITE_DESCRIPTION_MAX,
+      `Site description must be at most ${SITE_DESCRIPTION_MAX} characters`,
+    ),
+  updatedAt: moment,
+});
+
+export type PageContentDoc = z.infer<typeof pageContentDoc>;
+
+/** The page content form (admin spec section 5): page and key cannot change on edit. */
+export const pageSectionFormSchema = z.object({
+  page: pageName,
+  key: sectionKey,
+  content: text('Content', 1, 5000),
+});
+
+export type PageSectionFormInput = z.infer<typeof pageSectionFormSchema>;
+
+/** Site settings' description (admin spec: at most 160 characters, with a counter). */
+export const siteDescription = text('Site description', 0, SITE_DESCRIPTION_MAX);
+

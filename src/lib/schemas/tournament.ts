@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { counter, docId, eventStatus, formOf, imageUrl, isStepOf, moment, numberIn, optionalId, text, wholeNumber } from './common';
+import { nullableHandicap } from './profile';
+
+/**
+ * The league: tournaments/{id}, their registrations (written only by the
+ * registration callables) and scores/{id} (admin spec sections 2 and 5).
+ */
+
+export const TOURNAMENT_FORMATS = ['stroke_play', 'team_event', 'medal'] as const;
+
+export const tournamentDoc = z.strictObject({
+  name: text('Name', 1, 100),
+  description: text('Description', 0, 1000),
+  agenda: text('Agenda', 0, 2000),
+  date: moment,
+  teeOffTime: text('Tee off time', 0, 20),
+  location: text('Location', 1, 200),
+  format: z.enum(TOURNAMENT_FORMATS, { error: 'Format must be stroke_play, team_event or medal' }),
+  maxParticipants: wholeNumber('Max participants', 1, 200),
+  isLeagueEvent: z.boolean(),
+  imageUrl,
+  registrationFee: z
+    .number({ error: 'Registration fee must be a number' })
+    .min(0, 'Registration fee cannot be negative')
+    .max(1_000_000, 'Registration fee is too large')
+    .refine((v) => isStepOf(v, 0.01), 'Registration fee must be in steps of 0.01'),
+  status: eventStatus,
+  /** The sponsor, with its name and logo copied in so a tournament card needs no second read. */
+  sponsorId: optionalId('Sponsor'),
+  sponsorName: text('Sponsor name', 0, 100),
+  sponsorLogoUrl: imageUrl,
+  /** Kept by the registration callables, in the same transaction as the registration. */
+  registeredCount: counter,
+});
+
+export type TournamentDoc = z.infer<typeof tournamentDoc>;
+
+/** The tournament form: the sponsor's name and logo are copied in on save; the count is the callables'. */
+export const tournamentFormSchema = formOf(tournamentDoc).omit({
+  registeredCount: true,
+  sponsorName: true,
+  sponsorLogoUrl: true,
+});
+
+export type TournamentFormInput = z.infer<typeof tournamentFormSchema>;
+
+export const REGISTRATION_STATUSES = ['registered'] as const;
+
+/** tournaments/{id}/registrations/{uid}: id = the member's uid, so one per member. Public: no private data. */
+export const tournamentRegistrationDoc = z.strictObject({
+  memberId: docId('Member'),
+  status: z.enum(REGISTRATION_STATUSES),
+  registeredAt: moment,
+  handicap: nullableHandicap,
+  fullName: text('Full name', 0, 100),
+  teamId: optionalId('Team'),
+  teamName: text('Team name', 0, 50),
+});
+
+export type TournamentRegistrationDoc = z.infer<typeof tournamentRegistrationDoc>;
+
+/** scores/{id}: one member's result in one tournament. */
+export const scoreDoc = z.strictObject({
+  tournamentId: docId('Tournament'),
+  memberId: docId('Member'),
+  /** The team the points count for (null: a sub without a team). */
+  teamId: optionalId('Team'),
+  grossScore: numberIn('Gross score', 0, 1000),
+  netScore: numberIn('Net score', 0, 1000),
+  points: numberIn('Points', 0, 1000),
+  birdies: wholeNumber('Birdies', 0, 100),
+});
+
+export type ScoreDoc = z.infer<typeof scoreDoc>;

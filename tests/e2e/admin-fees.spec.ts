@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { emulatorDb } from './admin-sdk';
+import { expect, test } from './fixtures';
+import { makeMember } from './make-member';
+
+async function openTab(page: Page) {
+  await page.goto('/admin?tab=membership-fees');
+  await expect(page.getByRole('heading', { name: 'Membership Fees' })).toBeVisible();
+  await expect(page.getByText('Loading members...')).toHaveCount(0);
+}
+
+async function expected() {
+  const profiles = (await emulatorDb().collection('profiles').get()).docs.map((d) => d.data());
+  const paid = profiles.filter((p) => p.membershipFeePaid === true);
+  const revenue = paid.reduce((sum, p) => sum + (typeof p.membershipFeeAmount === 'number' ? p.membershipFeeAmount : 0), 0);
+  return { total: profiles.length, paid: paid.length, unpaid: profiles.length - paid.length, revenue };
+}
+
+const aed = (n: number) => `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(n)} AED`;
+
+test.describe('admin: membership fees', () => {
+  test('the four cards match the profiles', async ({ adminPage: page }) => {
+    await openTab(page);
+    const want = await expected();
+    await expect(page.getByTestId('Total Members')).toHaveText(String(want.total));
+    await expect(page.getByTestId('Paid')).toHaveText(String(want.paid));
+    await expect(page.getByTestId('Unpaid')).toHaveText(String(want.unpaid));
+    await expect(page.getByTestId('Total Revenue')).toHaveText(aed(want.revenue));
+  });
+
+  test('applying the default fee updates every unpaid member and no paid one', async ({ adminPage: page }) => {
+    const unpaid = await makeMember(`Unpaid Tester ${Date.now()}`);
+    const paid = await makeMember(`Paid Tester ${Date.now()}`, { membershipFeePaid: true, membershipFeeAmount: 300 });
+    await openTab(page);
+    await page.getByLabel('Default Fee (AED)').fill('525.5');
+    await page.getByRole('button', { name: 'Apply to All Unpaid' }).click();
+    await expect(page.getByText(/Default fee of 525\.5 AED applied to \d+ unpaid members/)).toBeVisible();
+    const db = emulatorDb();
+    await expect.poll(async () => (await db.doc(`profiles/${unpaid.uid}`).get()).get('membershipFeeAmount')).toBe(525.5);
+    await expect.poll(async () => (await db.doc(`profiles/${paid.uid}`).get()).get('membershipFeeAmount')).toBe(300);
+    const stillOther = (await db.collection('profiles').where('membershipFeePaid', '==', false).get()).docs;
+    expect(stillOther.every((d) => d.get('membershipFeeAmount') === 525.5)).toBe(true);
+    // Put the season's default back for the other specs.
+    await page.getByLabel('Default Fee (AED)').fill('500');
+    await page.getByRole('button', { name: 'Apply to All Unpaid' }).click();
+    await expect(page.getByText(/Default fee of 500 AED applied/)).toBeVisible();
+  });
+
+  test('one fee is edited at a time, saved, and marked received', async ({ adminPage: page }) => {
+    const member = await makeMember(`Fee Tester ${Date.now()}`, { membershipFeeAmount: 500 });
+    const other = await makeMember(`Other Fee Tester ${Date.now()}`);
+    await openTab(page);
+    const row = page.getByRole('listitem', { name: member.fullName });
+    await row.getByRole('button', { name: `Edit Fee for ${member.fullName}` }).click();
+    await expect(row.getByLabel(`Fee for ${member.fullName} (AED)`)).toHaveValue('500');
+    await page.getByRole('listitem', { name: other.fullName }).getByRole('button', { name: `Edit Fee for ${other.fullName}` }).click();
+    await expect(row.getByLabel(`Fee for ${member.fullName} (AED)`)).toHaveCount(0);
+    await page.getByRole('listitem', { name: other.fullName }).getByRole('button', { name: 'Cancel' }).click();
+
+    await row.getByRole('button', { name: `Edit Fee for ${member.fullName}` }).click();
+    await row.getByLabel(`Fee for ${member.fullName} (AED)`).fill('612.25');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`Fee for ${member.fullName} set to 612.25 AED`)).toBeVisible();
+    await expect(row.getByText('612.25 AED')).toBeVisible();
+    const db = emulatorDb();
+    // The screen shows the write from the local cache first; the server has it a moment later.
+    await expect.poll(async () => (await db.doc(`profiles/${member.uid}`).get()).get('membershipFeeAmount')).toBe(612.25);
+
+    await expect(row.getByText('Unpaid', { exact: true })).toBeVisible();
+    await row.getByRole('switch', { name: new RegExp(`Fee received.*${member.fullName}`) }).check({ force: true });
+    await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await db.doc(`profiles/${member.uid}`).get()).get('membershipFeePaid')).toBe(true);
+    const want = await expected();
+    await expect(page.getByTestId('Total Revenue')).toHaveText(aed(want.revenue));
+  });
+});

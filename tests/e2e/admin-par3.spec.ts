@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import { emulatorDb } from './admin-sdk';
+import { expect, test } from './fixtures';
+
+// Buttons are pressed with the keyboard: a toast of the previous step may lie over them (bottom-end).
+
+/** YYYY-MM-DD in Dubai, `days` from today. */
+function dubaiDay(days: number): string {
+  const moment = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
+}
+
+async function openPar3(page: Page) {
+  await page.goto('/admin?tab=par3-events');
+  await expect(page.getByRole('heading', { name: 'Par 3 League Events' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit/ }).first()).toBeVisible();
+}
+
+async function eventNamed(name: string) {
+  return (await emulatorDb().collection('par3Events').where('name', '==', name).get()).docs[0];
+}
+
+test.describe('par 3 league events', () => {
+  // Page loads take seconds on a shared two-core machine; the flows themselves assert what matters.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('an event in the past is refused', async ({ adminPage: page }) => {
+    const before = (await emulatorDb().collection('par3Events').get()).size;
+    await openPar3(page);
+    await page.getByRole('button', { name: 'New Event' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'New Event' });
+    await expect(dialog.getByLabel('Registration limit')).toHaveValue('40');
+    await dialog.getByLabel('Event name').fill('Yesterday night');
+    await dialog.getByLabel('Date').fill(dubaiDay(-1));
+    await dialog.getByLabel('Location').fill('The Track, Meydan Golf');
+    await dialog.getByRole('button', { name: 'Create Event' }).press('Enter');
+    await expect(dialog.getByText('Event date must be in the future')).toBeVisible();
+    await expect.poll(async () => (await emulatorDb().collection('par3Events').get()).size).toBe(before);
+  });
+
+  test('an admin creates an event, adds tee times, fills one, exports the CSV and deletes it all', async ({ adminPage: page }) => {
+    test.setTimeout(180_000);
+    const name = `Floodlit Par 3 ${Date.now()}`;
+    await openPar3(page);
+    await page.getByRole('button', { name: 'New Event' }).press('Enter');
+    const form = page.getByRole('dialog', { name: 'New Event' });
+    await form.getByLabel('Event name').fill(name);
+    await form.getByLabel('Date').fill(dubaiDay(9));
+    await form.getByLabel('Location').fill('The Track, Meydan Golf');
+    await form.getByRole('button', { name: 'Create Event' }).press('Enter');
+    await expect(page.getByText('Event created')).toBeVisible();
+    const event = await eventNamed(name);
+    expect(event?.data()).toMatchObject({ status: 'upcoming', maxParticipants: 40, registeredCount: 0 });
+    const eventId = event?.id ?? '';
+
+    // Tee times: one with a single place, one with the default four.
+    await page.getByRole('button', { name: `Tee Times for ${name}` }).press('Enter');
+    const times = page.getByRole('dialog', { name: `Tee Times: ${name}` });
+    await expect(times.getByText('No tee times yet.')).toBeVisible();
+    await expect(times.getByLabel('Max participants')).toHaveValue('4');
+    await times.getByLabel('Tee time').fill('18:00');
+    await times.getByLabel('Max participants').fill('1');
+    await times.getByRole('button', { name: 'Add Tee Time' }).press('Enter');
+    await expect(times.getByText('0 / 1 booked')).toBeVisible();
+    await times.getByLabel('Tee time').fill('18:10');
+    await times.getByRole('button', { name: 'Add Tee Time' }).press('Enter');
+    await expect(times.getByText('0 / 4 booked')).toBeVisible();
+    await times.getByLabel('Max participants').fill('9');
+    await times.getByRole('button', { name: 'Add Tee Time' }).press('Enter');
+    await expect(times.getByText('Max participants must be at most 8')).toBeVisible();
+    await times.getByRole('button', { name: 'Close' }).first().press('Enter');
+    const teeTimes = await emulatorDb().collection(`par3Events/${eventId}/teeTimes`).get();
+    expect(teeTimes.docs.map((d) => [d.get('teeTime'), d.get('maxParticipants')]).sort()).toEqual([['18:00', 1], ['18:10', 4]]);
+    const early = teeTimes.docs.find((d) => d.get('teeTime') === '18:00');
+    const late = teeTimes.docs.find((d) => d.get('teeTime') === '18:10');
+
+    // Registrations: a member is required; then the 18:00 tee time is filled.
+    const members = await emulatorDb().collection('members').orderBy('fullName').limit(2).get();
+    const [first, second] = members.docs;
+    await page.getByRole('button', { name: `Registrations for ${name}` }).press('Enter');
+    const regs = page.getByRole('dialog', { name: `Registrations: ${name}` });
+    await expect(regs.getByText('No registrations yet.')).toBeVisible();
+    await regs.getByRole('button', { name: 'Add Member' }).press('Enter');
+    await expect(page.getByText('Please select a member')).toBeVisible();
+    await regs.getByLabel('Member').selectOption(first?.id ?? '');
+    await regs.getByLabel('Tee time').selectOption(early?.id ?? '');
+    await regs.getByRole('button', { name: 'Add Member' }).press('Enter');
+    await expect(page.getByText('Member registered')).toBeVisible();
+    await expect(regs.getByText(String(first?.get('fullName')))).toBeVisible();
+    await expect.poll(async () => (await early?.ref.get())?.get('currentParticipants')).toBe(1);
+    await expect.poll(async () => (await emulatorDb().doc(`par3Events/${eventId}/registrations/${first?.id}`).get()).get('teeTimeId')).toBe(early?.id);
+    await expect(regs.locator(`option[value="${early?.id}"]`)).toBeDisabled();
+
+    // A tee time that fills up while chosen: the callable refuses, in the spec's words.
+    await regs.getByLabel('Member').selectOption(second?.id ?? '');
+    await regs.getByLabel('Tee time').selectOption(late?.id ?? '');
+    await late?.ref.update({ currentParticipants: 4 });
+    await regs.getByRole('button', { name: 'Add Member' }).press('Enter');
+    await expect(page.getByText('This tee time is full. Please select another.')).toBeVisible();
+    await expect.poll(async () => (await emulatorDb().doc(`par3Events/${eventId}/registrations/${second?.id}`).get()).exists).toBe(false);
+    await late?.ref.update({ currentParticipants: 0 });
+
+    // The Par 3 CSV.
+    const [download] = await Promise.all([page.waitForEvent('download'), regs.getByRole('button', { name: 'Export CSV' }).press('Enter')]);
+    const csv = await new Promise<string>((resolve, reject) => {
+      void download.createReadStream().then((stream) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.on('error', reject);
+      });
+    });
+    const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r\n/);
+    expect(lines[0]).toBe('Member Name,Handicap,Tee Time');
+    expect(lines[1]).toContain(String(first?.get('fullName')));
+    expect(lines[1]).toMatch(/,18:00$/);
+    await regs.getByRole('button', { name: 'Close' }).first().press('Enter');
+
+    // A booked tee time cannot be deleted, and the admin is told why.
+    await page.getByRole('button', { name: `Tee Times for ${name}` }).press('Enter');
+    await expect(times.getByText(/cannot be deleted/)).toBeVisible();
+    await expect(times.getByRole('button', { name: 'Delete tee time 18:00' })).toBeDisabled();
+    await times.getByRole('button', { name: 'Close' }).first().press('Enter');
+
+    // Remove the registration, then delete the event: nothing is left behind.
+    await page.getByRole('button', { name: `Registrations for ${name}` }).press('Enter');
+    await regs.getByRole('button', { name: `Remove ${String(first?.get('fullName'))}` }).press('Enter');
+    await expect(page.getByText('Registration removed')).toBeVisible();
+    await expect.poll(async () => (await early?.ref.get())?.get('currentParticipants')).toBe(0);
+    await regs.getByRole('button', { name: 'Close' }).first().press('Enter');
+
+    await page.getByRole('button', { name: `Delete ${name}` }).press('Enter');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).press('Enter');
+    await expect(page.getByText('Event deleted')).toBeVisible();
+    expect(await eventNamed(name)).toBeUndefined();
+    await expect.poll(async () => (await emulatorDb().collection(`par3Events/${eventId}/teeTimes`).get()).size).toBe(0);
+  });
+
+  test('an admin edits an event; status is set to upcoming', async ({ adminPage: page }) => {
+    const name = `Edit Par 3 ${Date.now()}`;
+    const ref = await emulatorDb().collection('par3Events').add({
+      name, description: '', date: new Date(Date.now() + 20 * 86_400_000), location: 'Somewhere', maxParticipants: 30, status: 'completed', registeredCount: 0,
+    });
+    try {
+      await openPar3(page);
+      await page.getByRole('button', { name: `Edit ${name}` }).press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+      await dialog.getByLabel('Location').fill('Dubai Creek Golf & Yacht Club, Par 3 Course');
+      await dialog.getByRole('button', { name: 'Save Event' }).press('Enter');
+      await expect(page.getByText('Event updated')).toBeVisible();
+      await expect.poll(async () => (await ref.get()).data()).toMatchObject({
+        status: 'upcoming', location: 'Dubai Creek Golf & Yacht Club, Par 3 Course', maxParticipants: 30,
+      });
+    } finally {
+      await ref.delete();
+    }
+  });
+});

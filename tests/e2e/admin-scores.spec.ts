@@ -1,0 +1,51 @@
+import { emulatorDb } from './admin-sdk';
+import { expect, test } from './fixtures';
+import { makeMember, makeTournament, register } from './make-member';
+
+test.describe('admin: manage tournament scores', () => {
+  test('scores are saved only where gross or net is above 0, and the standings follow', async ({ adminPage: page }) => {
+    const name = `Scorecard Classic ${Date.now()}`;
+    const id = await makeTournament(name, { status: 'completed', date: new Date(Date.now() - 2 * 24 * 3600 * 1000) });
+    const scored = await makeMember(`Albatross Tester ${Date.now()}`);
+    const blank = await makeMember(`Blank Tester ${Date.now()}`);
+    await register(id, scored);
+    await register(id, blank);
+    await expect.poll(async () => (await emulatorDb().doc(`members/${scored.uid}`).get()).exists).toBe(true);
+    const db = emulatorDb();
+
+    await page.goto('/admin?tab=scores');
+    await expect(page.getByRole('heading', { name: 'Manage Tournament Scores' })).toBeVisible();
+    await page.getByLabel('Tournament', { exact: true }).selectOption(id);
+    const row = page.getByRole('group', { name: scored.fullName });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('group', { name: blank.fullName })).toBeVisible();
+    await expect(page.getByText('Score Saved')).toHaveCount(0);
+
+    await row.getByLabel('Gross score').fill('78');
+    await row.getByLabel('Net score').fill('66');
+    await row.getByLabel('Points').fill('41');
+    await row.getByLabel('Birdies').fill('3');
+    await page.getByRole('button', { name: 'Save Scores' }).click();
+    await expect(page.getByText('Scores saved (1)')).toBeVisible();
+    await expect(row.getByText('Score Saved')).toBeVisible();
+    await expect(page.getByRole('group', { name: blank.fullName }).getByText('Score Saved')).toHaveCount(0);
+
+    const scores = await db.collection('scores').where('tournamentId', '==', id).get();
+    expect(scores.size).toBe(1);
+    expect(scores.docs[0]?.data()).toMatchObject({ memberId: scored.uid, grossScore: 78, netScore: 66, points: 41, birdies: 3 });
+
+    await expect
+      .poll(async () => {
+        const standings = (await db.doc('standings/current').get()).data();
+        const me = (standings?.individuals as { memberId: string; points: number }[] | undefined)?.find((r) => r.memberId === scored.uid);
+        return me?.points;
+      }, { timeout: 20_000 })
+      .toBe(41);
+
+    // Updating the saved row changes it in place.
+    await row.getByLabel('Points').fill('39');
+    await page.getByRole('button', { name: 'Save Scores' }).click();
+    await expect(page.getByText('Scores saved (1)').first()).toBeVisible();
+    await expect.poll(async () => (await db.collection('scores').where('tournamentId', '==', id).get()).docs.map((d) => d.get('points'))).toEqual([39]);
+  });
+});

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { emulatorDb } from './admin-sdk';
+import { expect, test } from './fixtures';
+
+/** A 1x1 PNG, uploaded as a slide image. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function openSlides(page: Page) {
+  await page.goto('/admin?tab=hero-slides');
+  await expect(page.getByRole('heading', { name: 'Hero Slides', level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit/ }).first()).toBeVisible();
+}
+
+async function slideTitled(title: string) {
+  return (await emulatorDb().collection('heroSlides').where('title', '==', title).get()).docs[0];
+}
+
+async function orders(): Promise<Map<string, number>> {
+  const snap = await emulatorDb().collection('heroSlides').get();
+  return new Map(snap.docs.map((d) => [d.id, Number(d.get('displayOrder'))]));
+}
+
+test.describe('hero slides', () => {
+  // Page loads take seconds on a shared two-core machine; the flows themselves assert what matters.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('creating without every field and an image is refused', async ({ adminPage: page }) => {
+    const before = (await emulatorDb().collection('heroSlides').get()).size;
+    await openSlides(page);
+    await page.getByRole('button', { name: 'New Slide' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'New Slide' });
+    await dialog.getByLabel('Badge').fill('Coming soon');
+    await dialog.getByLabel('Title', { exact: true }).fill('Half-filled slide');
+    await dialog.getByRole('button', { name: 'Create Slide' }).press('Enter');
+    await expect(page.getByText('Please fill in all fields and upload an image').first()).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect.poll(async () => (await emulatorDb().collection('heroSlides').get()).size).toBe(before);
+  });
+
+  test('an admin creates an active slide with an image, reorders it, and it shows on the home page', async ({ adminPage: page, browser }) => {
+    test.setTimeout(120_000);
+    const title = `Ladies Night ${Date.now()}`;
+    const before = await orders();
+    await openSlides(page);
+    await page.getByRole('button', { name: 'New Slide' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'New Slide' });
+    await expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked();
+    await dialog.getByLabel('Badge').fill('Every Thursday');
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await dialog.getByLabel('Subtitle').fill('Nine holes, a clinic and dinner.');
+    await dialog.getByLabel('Button text').fill('Find out more');
+    await dialog.getByLabel('Button link').fill('/par3-league');
+    await dialog.getByLabel('Slide image', { exact: true }).setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByRole('img', { name: 'Slide image preview' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create Slide' }).press('Enter');
+    await expect(page.getByText('Slide created')).toBeVisible();
+
+    const created = await slideTitled(title);
+    expect(created?.get('isActive')).toBe(true);
+    expect(String(created?.get('imageUrl'))).toMatch(/^https?:\/\/.+hero-images/);
+    const last = Math.max(...before.values());
+    expect(created?.get('displayOrder')).toBe(last + 1);
+
+    // The reorder control: the new slide moves up one place, then back.
+    await page.getByRole('button', { name: `Move up: ${title}` }).press('Enter');
+    await expect(page.getByText('Slide order updated')).toBeVisible();
+    await expect.poll(async () => (await slideTitled(title))?.get('displayOrder')).toBe(before.size);
+
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto('/');
+    const seededTitle = 'Golf, Friendship and a Season to Remember';
+    await expect(visitor.getByRole('link', { name: 'View all news' })).toBeVisible();
+    if ((await visitor.getByText(seededTitle).count()) > 0) {
+      await expect(visitor.getByText(title)).toBeAttached();
+    }
+
+    await page.getByRole('button', { name: `Move down: ${title}` }).press('Enter');
+    await expect.poll(async () => (await slideTitled(title))?.get('displayOrder')).toBe(before.size + 1);
+
+    await page.getByRole('button', { name: `Delete ${title}` }).press('Enter');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).press('Enter');
+    await expect(page.getByText('Slide deleted')).toBeVisible();
+    await expect.poll(async () => (await slideTitled(title)) === undefined).toBe(true);
+    // The seeded slides keep their places.
+    const after = await orders();
+    for (const [id, order] of before) expect(after.get(id)).toBe(order);
+  });
+
+  test('an admin deactivates and edits a slide', async ({ adminPage: page }) => {
+    const title = `Edit slide ${Date.now()}`;
+    const ref = await emulatorDb().collection('heroSlides').add({
+      badge: 'B', title, subtitle: 'S', cta: 'Go', ctaLink: '/join', imageUrl: '/images/seed/hero-1.webp', displayOrder: 99, isActive: true,
+    });
+    try {
+      await openSlides(page);
+      await page.getByRole('switch', { name: `Active: ${title}` }).press('Space');
+      await expect(page.getByText('Slide deactivated')).toBeVisible();
+      await expect.poll(async () => (await ref.get()).get('isActive')).toBe(false);
+      await page.getByRole('button', { name: `Edit ${title}` }).press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Edit Slide' });
+      await dialog.getByLabel('Subtitle').fill('A new subtitle');
+      await dialog.getByRole('button', { name: 'Save Slide' }).press('Enter');
+      await expect(page.getByText('Slide updated')).toBeVisible();
+      await expect.poll(async () => (await ref.get()).get('subtitle')).toBe('A new subtitle');
+    } finally {
+      await ref.delete();
+    }
+  });
+});

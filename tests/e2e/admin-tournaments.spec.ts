@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { emulatorDb } from './admin-sdk';
+import { expect, test } from './fixtures';
+import { escapeRegExp, makeMember, makeTournament, register } from './make-member';
+
+async function openTab(page: Page) {
+  await page.goto('/admin?tab=tournaments');
+  await expect(page.getByRole('heading', { name: 'Manage Tournaments' })).toBeVisible();
+  await expect(page.getByText('Loading tournaments...')).toHaveCount(0);
+}
+
+const row = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
+
+test.describe('admin: manage tournaments', () => {
+  test('tournaments is the default tab and lists the season', async ({ adminPage: page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Manage Tournaments' })).toBeVisible();
+    const count = (await emulatorDb().collection('tournaments').get()).size;
+    await expect(page.getByRole('button', { name: /^Registrations of / })).toHaveCount(count);
+  });
+
+  test('an admin creates a tournament with the dialog', async ({ adminPage: page }) => {
+    const name = `Autumn Foursomes ${Date.now()}`;
+    await openTab(page);
+    await page.getByRole('button', { name: 'New Tournament' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Tournament' });
+    await dialog.getByLabel(/^Name/).fill(name);
+    await dialog.getByLabel(/^Date/).fill('2027-03-06');
+    await dialog.getByLabel('Tee-off time').fill('08:15');
+    await dialog.getByLabel('Location').fill('Jumeirah Golf Estates');
+    await dialog.getByLabel('Format').selectOption('team_event');
+    await dialog.getByLabel('Max participants').fill('24');
+    await dialog.getByLabel('Registration fee (AED)').fill('375.5');
+    await dialog.getByRole('button', { name: 'Create Tournament' }).click();
+    await expect(page.getByText('Tournament created')).toBeVisible();
+    await expect(row(page, name)).toContainText('0 / 24 registered');
+
+    const stored = await emulatorDb().collection('tournaments').where('name', '==', name).get();
+    expect(stored.size).toBe(1);
+    const t = stored.docs[0];
+    expect(t?.get('format')).toBe('team_event');
+    expect(t?.get('maxParticipants')).toBe(24);
+    expect(t?.get('registrationFee')).toBe(375.5);
+    expect(t?.get('registeredCount')).toBe(0);
+    expect(t?.get('status')).toBe('upcoming');
+    expect(t?.get('teeOffTime')).toBe('08:15');
+  });
+
+  test('an invalid tournament is refused with path: message and nothing is saved', async ({ adminPage: page }) => {
+    const before = (await emulatorDb().collection('tournaments').get()).size;
+    await openTab(page);
+    await page.getByRole('button', { name: 'New Tournament' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Tournament' });
+    await dialog.getByLabel('Registration fee (AED)').fill('-1');
+    await dialog.getByLabel('Max participants').fill('201');
+    await dialog.getByRole('button', { name: 'Create Tournament' }).click();
+    await expect(page.getByText('Validation failed')).toBeVisible();
+    await expect(page.getByText('registrationFee: Registration fee cannot be negative')).toBeVisible();
+    await expect(page.getByText('maxParticipants: Max participants must be at most 200')).toBeVisible();
+    await expect(page.getByText('name: Name is required')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect.poll(async () => (await emulatorDb().collection('tournaments').get()).size).toBe(before);
+  });
+
+  test('the registrations manager adds a member, refuses a full event and removes the member', async ({ adminPage: page }) => {
+    const name = `Two Ball ${Date.now()}`;
+    const id = await makeTournament(name, { maxParticipants: 1 });
+    const member = await makeMember(`Zed Tester ${Date.now()}`);
+    await openTab(page);
+    await page.getByRole('button', { name: `Registrations of ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`Registrations: ${escapeRegExp(name)}`) });
+    await expect(dialog.getByText('0 / 1 registered')).toBeVisible();
+    await dialog.getByLabel('Member to add').selectOption({ label: member.fullName });
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByText('Member registered')).toBeVisible();
+    await expect(dialog.getByText('1 / 1 registered')).toBeVisible();
+    await expect(dialog.getByText('Full', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Add' })).toBeDisabled();
+    const stored = await emulatorDb().doc(`tournaments/${id}`).get();
+    expect(stored.get('registeredCount')).toBe(1);
+    await expect.poll(async () => (await emulatorDb().doc(`tournaments/${id}/registrations/${member.uid}`).get()).exists).toBe(true);
+
+    await dialog.getByRole('button', { name: `Remove ${member.fullName}` }).click();
+    await expect(page.getByText('Member unregistered')).toBeVisible();
+    await expect(dialog.getByText('0 / 1 registered')).toBeVisible();
+    await expect.poll(async () => (await emulatorDb().doc(`tournaments/${id}`).get()).get('registeredCount')).toBe(0);
+  });
+
+  test('the registrations CSV has its header, N/A for a missing handicap and a neutralised formula', async ({ adminPage: page }) => {
+    const name = `Export Cup ${Date.now()}`;
+    const id = await makeTournament(name);
+    await register(id, { uid: `csv-a-${Date.now()}`, fullName: '=HYPERLINK("http://evil.example","x")' }, null);
+    await register(id, { uid: `csv-b-${Date.now()}`, fullName: 'Zoë Ångström' }, 8.2);
+    await openTab(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Export registrations of ${name}` }).click();
+    const file = await (await download).path();
+    const text = await readFile(file, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines[0]).toBe('Member Name,Team,Handicap');
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",,N/A`);
+    expect(text).toContain('Zoë Ångström,,8.2');
+  });
+
+  test('exporting a tournament without registrations says so', async ({ adminPage: page }) => {
+    const name = `Empty Cup ${Date.now()}`;
+    await makeTournament(name);
+    await openTab(page);
+    await page.getByRole('button', { name: `Export registrations of ${name}` }).click();
+    await expect(page.getByText('No registrations found for this tournament')).toBeVisible();
+  });
+
+  test('deleting a tournament removes its registrations and scores: no orphans', async ({ adminPage: page }) => {
+    const name = `Doomed Open ${Date.now()}`;
+    const id = await makeTournament(name, { status: 'completed' });
+    const member = await makeMember(`Orphan Check ${Date.now()}`);
+    await register(id, member, 11);
+    const db = emulatorDb();
+    await db.collection('scores').add({ tournamentId: id, memberId: member.uid, teamId: null, grossScore: 80, netScore: 70, points: 30, birdies: 1 });
+
+    await openTab(page);
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByText('This cannot be undone.')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Tournament deleted')).toBeVisible();
+    await expect(row(page, name)).toHaveCount(0);
+
+    await expect.poll(async () => (await db.doc(`tournaments/${id}`).get()).exists).toBe(false);
+    await expect.poll(async () => (await db.collection(`tournaments/${id}/registrations`).get()).size).toBe(0);
+    await expect.poll(async () => (await db.collection('scores').where('tournamentId', '==', id).get()).size).toBe(0);
+  });
+});

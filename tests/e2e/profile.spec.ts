@@ -1,0 +1,87 @@
+import { emulatorDb } from './admin-sdk';
+import { expect, signIn, test } from './fixtures';
+import { createMember } from './member-accounts';
+
+test.describe('profile', () => {
+  test('a member edits the profile; bad values are refused and change nothing', async ({ page }) => {
+    const member = await createMember('profile', 'Pat Profile');
+    await signIn(page, member);
+    await page.getByRole('link', { name: 'Edit Profile' }).first().click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Personal information' });
+    await expect(form.getByLabel('Full Name')).toHaveValue('Pat Profile');
+    await expect(form.getByLabel('Email')).toHaveValue(member.email);
+    await expect(form.getByLabel('Email')).toHaveAttribute('readonly', '');
+
+    // Bad values: inline messages, the first as a toast, nothing saved.
+    await form.getByLabel('Full Name').fill('');
+    await form.getByLabel('Phone', { exact: true }).fill('not a phone');
+    await form.getByLabel('Handicap').fill('54.5');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(form.getByText('Full name is required')).toBeVisible();
+    await expect(form.getByText('Invalid phone number')).toBeVisible();
+    await expect(form.getByText('Handicap must be between -10 and 54')).toBeVisible();
+    await expect.poll(async () => (await emulatorDb().collection('profiles').doc(member.uid).get()).get('fullName')).toBe('Pat Profile');
+
+    // Good values; an empty handicap and date of birth are saved as null.
+    await form.getByLabel('Full Name').fill('Pat Profiled');
+    await form.getByLabel('Phone', { exact: true }).fill('+971 52 222 3333');
+    await form.getByLabel('Handicap').fill('');
+    await form.getByLabel('Nationality').fill('Kenyan');
+    await form.getByLabel('T-Shirt Size').selectOption('XS');
+    await form.getByLabel('Emergency Contact Name').fill('Sam Profiled');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    const saved = (await emulatorDb().collection('profiles').doc(member.uid).get()).data();
+    expect(saved).toMatchObject({
+      fullName: 'Pat Profiled',
+      phone: '+971 52 222 3333',
+      handicap: null,
+      dateOfBirth: null,
+      nationality: 'Kenyan',
+      tshirtSize: 'XS',
+      emergencyContactName: 'Sam Profiled',
+      email: member.email,
+      membershipFeePaid: true,
+    });
+
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('region', { name: 'Handicap' }).getByRole('link', { name: 'Not Set' })).toBeVisible();
+  });
+
+  test('a member changes the password and signs in with the new one', async ({ page }) => {
+    const member = await createMember('password', 'Paula Password');
+    await signIn(page, member);
+    await page.goto('/profile');
+    const card = page.getByRole('form', { name: 'Change password' });
+    const button = card.getByRole('button', { name: 'Change Password' });
+    await expect(button).toBeDisabled();
+    await card.getByLabel('New Password').fill('changed-1');
+    await expect(button).toBeDisabled();
+    await card.getByLabel('Confirm Password').fill('changed-2');
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(card.getByText('Passwords do not match')).toBeVisible();
+    await card.getByLabel('New Password').fill('short');
+    await card.getByLabel('Confirm Password').fill('short');
+    await button.click();
+    await expect(card.getByText('Password must be at least 6 characters')).toBeVisible();
+
+    await card.getByLabel('New Password').fill('changed-1');
+    await card.getByLabel('Confirm Password').fill('changed-1');
+    await button.click();
+    await expect(page.getByText('Password changed successfully!')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByText('Signed out successfully')).toBeVisible();
+    await signIn(page, { email: member.email, password: 'changed-1' });
+    await expect(page.getByRole('heading', { name: 'Welcome, Paula Password' })).toBeVisible();
+  });
+
+  test('visitors are sent from /profile to /auth', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});

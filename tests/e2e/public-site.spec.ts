@@ -1,0 +1,338 @@
+import { TZDate } from '@date-fns/tz';
+import type { Page } from '@playwright/test';
+import { DEMO_MEMBER } from '../../scripts/seed/accounts';
+import { emulatorDb } from './admin-sdk';
+import { expect, test } from './fixtures';
+
+/**
+ * The public site against the seeded season: every list is derived from the
+ * seeded documents with the Admin SDK and compared, in order, with the screen.
+ */
+
+const SOCIETY_TZ = 'Asia/Dubai';
+
+async function docs(path: string) {
+  return (await emulatorDb().collection(path).get()).docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, unknown> & { id: string });
+}
+
+async function current(path: 'standings' | 'par3Standings') {
+  return (await emulatorDb().doc(`${path}/current`).get()).data() as Record<string, unknown>;
+}
+
+/** Texts of the list items of the list with this accessible name. */
+async function listTexts(page: Page, name: string): Promise<string[]> {
+  const list = page.getByRole('list', { name, exact: true });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  return list.getByRole('listitem').allInnerTexts();
+}
+
+async function noHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('public site', () => {
+  test('sponsors: active ones by tier in display order, inactive absent, safe links', async ({ page }) => {
+    const sponsors = (await docs('sponsors')) as unknown as { name: string; tier: string; active: boolean; displayOrder: number; websiteUrl: string }[];
+    const inactive = sponsors.filter((s) => !s.active);
+    expect(inactive.length).toBeGreaterThan(0);
+
+    await page.goto('/sponsors');
+    await expect(page).toHaveTitle('Sponsors | Clubhouse');
+    const headings = page.getByRole('heading', { level: 2, name: /Partners$/ });
+    await expect(headings).toHaveText(['Platinum Partners', 'Gold Partners', 'Silver Partners']);
+    for (const [tier, heading] of [
+      ['platinum', 'Platinum Partners'],
+      ['gold', 'Gold Partners'],
+      ['silver', 'Silver Partners'],
+    ] as const) {
+      const expected = sponsors
+        .filter((s) => s.active && s.tier === tier)
+        .sort((a, b) => a.displayOrder - b.displayOrder)
+        .map((s) => s.name);
+      const section = page.getByRole('region', { name: heading });
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText(expected);
+    }
+    for (const s of inactive) await expect(page.getByText(s.name)).toHaveCount(0);
+    const visit = page.getByRole('link', { name: /^Visit Website/ }).first();
+    await expect(visit).toHaveAttribute('target', '_blank');
+    await expect(visit).toHaveAttribute('rel', /noopener/);
+    await expect(page.getByRole('link', { name: 'Contact us about sponsorship' })).toHaveAttribute('href', /^mailto:/);
+  });
+
+  test('home: slideshow, team standings, top scorers, birdie leaders and Par 3 events from the seeded documents', async ({ page }) => {
+    const slides = ((await docs('heroSlides')) as unknown as { title: string; isActive: boolean; displayOrder: number }[])
+      .filter((s) => s.isActive)
+      .sort((a, b) => a.displayOrder - b.displayOrder);
+    const standings = await current('standings');
+    const teams = (standings.teams as { name: string; totalPoints: number }[]).slice(0, 12);
+    const scorers = (standings.individuals as { fullName: string }[]).slice(0, 10);
+    const birdies = (standings.birdieLeaders as { fullName: string; birdies: number }[]).filter((b) => b.birdies > 0).slice(0, 10);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    // Slideshow: one dot per active slide; Next shows the second slide; the arrows are buttons.
+    const dots = page.getByRole('button', { name: /^Go to slide/ });
+    await expect(dots).toHaveCount(slides.length);
+    await expect(page.getByRole('heading', { level: 2, name: slides[0]?.title })).toBeVisible();
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: slides[1]?.title })).toBeVisible();
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+
+    const teamRows = await listTexts(page, 'Team standings');
+    expect(teamRows).toHaveLength(teams.length);
+    teams.forEach((t, i) => expect(teamRows[i]).toContain(t.name));
+
+    const scorerRows = await listTexts(page, 'Top scorers');
+    expect(scorerRows).toHaveLength(scorers.length);
+    scorers.forEach((s, i) => expect(scorerRows[i]).toContain(s.fullName));
+
+    const birdieRows = await listTexts(page, 'Birdie leaders');
+    expect(birdieRows).toHaveLength(birdies.length);
+    birdies.forEach((b, i) => {
+      expect(birdieRows[i]).toContain(b.fullName);
+      expect(birdieRows[i]).toContain(`${b.birdies} birdie`);
+    });
+
+    // Up to 3 upcoming Par 3 events, soonest first.
+    const today = new TZDate(Date.now(), SOCIETY_TZ);
+    const startOfToday = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), SOCIETY_TZ);
+    const events = ((await docs('par3Events')) as unknown as { name: string; status: string; date: { toDate(): Date } }[])
+      .filter((e) => e.status === 'upcoming' && e.date.toDate().getTime() >= startOfToday.getTime())
+      .sort((a, b) => a.date.toDate().getTime() - b.date.toDate().getTime())
+      .slice(0, 3);
+    const par3 = page.getByRole('region', { name: 'Upcoming Par 3 Events' });
+    await expect(par3.getByRole('heading', { level: 3 })).toHaveText(events.map((e) => e.name));
+
+    await expect(page.getByRole('heading', { level: 2, name: 'More Than a Round of Golf' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your Tee Time Is Waiting' })).toBeVisible();
+  });
+
+  test('tournaments: the schedule follows an edit made with the Admin SDK, without a reload', async ({ page }) => {
+    const tournaments = ((await docs('tournaments')) as unknown as { id: string; name: string; date: { toDate(): Date } }[]).sort(
+      (a, b) => a.date.toDate().getTime() - b.date.toDate().getTime(),
+    );
+    await page.goto('/tournaments');
+    const schedule = page.getByRole('list', { name: 'Tournament schedule' });
+    await expect(schedule.getByRole('heading', { level: 3 })).toHaveText(tournaments.slice(0, 12).map((t) => t.name));
+    await expect(page.getByRole('heading', { level: 2, name: 'SCHEDULE' })).toBeVisible();
+
+    const target = tournaments[tournaments.length - 1];
+    expect(target).toBeDefined();
+    const ref = emulatorDb().doc(`tournaments/${target?.id}`);
+    const renamed = `${target?.name} (moved) ${Date.now()}`;
+    await ref.update({ name: renamed });
+    try {
+      await expect(schedule.getByRole('heading', { level: 3, name: renamed })).toBeVisible();
+    } finally {
+      await ref.update({ name: target?.name });
+    }
+    await expect(schedule.getByRole('heading', { level: 3, name: renamed })).toHaveCount(0);
+
+    // League numbers: the seeded season's real figures.
+    const standings = await current('standings');
+    const league = page.getByRole('region', { name: 'The League' });
+    await expect(league.getByRole('definition').first()).toHaveText(String((standings.teams as unknown[]).length));
+  });
+
+  test('a bad tournament id says "Tournament not found"', async ({ page }) => {
+    await page.goto('/tournament/no-such-tournament');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tournament not found' })).toBeVisible();
+  });
+
+  test('an upcoming tournament: details, participants, register as a visitor and the .ics file', async ({ page }) => {
+    const all = (await docs('tournaments')) as unknown as {
+      id: string;
+      name: string;
+      status: string;
+      location: string;
+      teeOffTime: string;
+      registeredCount: number;
+      date: { toDate(): Date };
+    }[];
+    const upcoming = all.filter((t) => t.status === 'upcoming' && t.registeredCount > 0)[0];
+    expect(upcoming).toBeDefined();
+    if (!upcoming) return;
+    const registrations = (await emulatorDb().collection(`tournaments/${upcoming.id}/registrations`).orderBy('registeredAt').get()).docs.map(
+      (d) => String(d.get('fullName')),
+    );
+
+    await page.goto(`/tournament/${upcoming.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: upcoming.name })).toBeVisible();
+    await expect(page.getByText('Upcoming Tournament')).toBeVisible();
+    const rows = page.getByRole('table', { name: 'Registered participants' }).getByRole('row');
+    await expect(rows).toHaveCount(registrations.length + 1);
+    await expect(rows.nth(1)).toContainText(registrations[0] ?? '');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Add to calendar/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.ics$/);
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const ics = Buffer.concat(chunks).toString('utf8').replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('BEGIN:VEVENT');
+    // Tee-off on the tournament's Dubai calendar day at its tee-off time, written in UTC.
+    const day = new TZDate(upcoming.date.toDate().getTime(), SOCIETY_TZ);
+    const [h, m] = upcoming.teeOffTime.split(':').map(Number);
+    const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), h ?? 0, m ?? 0, SOCIETY_TZ);
+    const stamp = new Date(start.getTime()).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(ics).toMatch(new RegExp(`DTSTART(;[^:]*)?:${stamp}`));
+    expect(ics).toContain(`LOCATION:${upcoming.location.replace(/,/g, '\\,')}`);
+    expect(ics).toMatch(/TRIGGER:-PT30M/);
+    expect(ics).toContain('arrive 30 minutes before tee-off');
+
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    await expect(page.getByText('Please sign in to register for tournaments')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a member\'s Register goes to the registration page', async ({ memberPage: page }) => {
+    const [upcoming] = (await emulatorDb().collection('tournaments').where('status', '==', 'upcoming').limit(1).get()).docs;
+    expect(upcoming).toBeDefined();
+    await page.goto(`/tournament/${upcoming?.id}`);
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tournament/${upcoming?.id}/register$`));
+  });
+
+  test('past tournaments: completed ones newest first, each with its results in points order', async ({ page }) => {
+    const completed = ((await docs('tournaments')) as unknown as { id: string; name: string; status: string; date: { toDate(): Date } }[])
+      .filter((t) => t.status === 'completed')
+      .sort((a, b) => b.date.toDate().getTime() - a.date.toDate().getTime());
+    expect(completed.length).toBeGreaterThan(0);
+    await page.goto('/past-tournaments');
+    const list = page.getByRole('list', { name: 'Completed tournaments' });
+    await expect(list.getByRole('heading', { level: 3 })).toHaveText(completed.map((t) => t.name));
+
+    const first = completed[0];
+    await list.getByRole('link', { name: first?.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/tournament/${first?.id}$`));
+    await expect(page.getByText('Tournament Results')).toBeVisible();
+    const scores = (await emulatorDb().collection('scores').where('tournamentId', '==', first?.id).get()).docs.map((d) => Number(d.get('points')));
+    const shown = page.getByRole('table', { name: 'Results' }).getByRole('row');
+    await expect(shown).toHaveCount(scores.length + 1);
+    const points = (await shown.locator('td:nth-child(4)').allInnerTexts()).map(Number);
+    expect(points).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  test('Par 3 League: leaderboard totals, averages and best gross; top 3 highlighted', async ({ page }) => {
+    const entries = (await current('par3Standings')).entries as {
+      fullName: string;
+      totalPoints: number;
+      averagePoints: number;
+      bestGross: number;
+    }[];
+    expect(entries.length).toBeGreaterThan(3);
+    await page.goto('/par3-league');
+    for (const info of ['Wednesday 6:00 PM', '9 Holes', 'Handicap']) {
+      await expect(page.getByRole('heading', { level: 2, name: info })).toBeVisible();
+    }
+    const rows = page.getByRole('table', { name: 'Par 3 leaderboard' }).getByRole('row');
+    await expect(rows).toHaveCount(entries.length + 1);
+    const sorted = [...entries].sort((a, b) => b.totalPoints - a.totalPoints || a.bestGross - b.bestGross || a.fullName.localeCompare(b.fullName));
+    for (const [i, e] of sorted.entries()) {
+      const cells = await rows.nth(i + 1).getByRole('cell').allInnerTexts();
+      expect(cells[1]).toContain(e.fullName);
+      expect(cells[3]).toBe(String(e.totalPoints));
+      expect(cells[4]).toBe(e.averagePoints.toFixed(1));
+      expect(cells[5]).toBe(e.bestGross >= 999 ? '-' : String(e.bestGross));
+    }
+    await expect(page.locator('tr[data-podium]')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: /^Add to calendar/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Register/ }).first()).toHaveAttribute('href', /^\/par3-event\/.+\/register$/);
+  });
+
+  test('teams: each team with captain and members, and the subs', async ({ page }) => {
+    const cards = (await docs('members')) as unknown as { id: string; fullName: string; teamId: string | null; handicap: number | null }[];
+    const teams = (await docs('teams')) as unknown as { id: string; name: string; captainId: string | null }[];
+    const teamIds = new Set(teams.map((t) => t.id));
+    const subs = cards.filter((c) => !c.teamId || !teamIds.has(c.teamId)).map((c) => c.fullName).sort((a, b) => a.localeCompare(b));
+    expect(subs.length).toBeGreaterThan(0);
+
+    await page.goto('/teams');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const subsList = await listTexts(page, 'Subs');
+    expect(subsList).toHaveLength(subs.length);
+    subs.forEach((name, i) => expect(subsList[i]).toContain(name));
+
+    const team = teams.find((t) => t.captainId);
+    const captain = cards.find((c) => c.id === team?.captainId);
+    const card = page.getByRole('article', { name: team?.name });
+    await expect(card.getByText('Captain')).toBeVisible();
+    await expect(card).toContainText(captain?.fullName ?? '');
+    const others = cards.filter((c) => c.teamId === team?.id && c.id !== captain?.id);
+    await expect(card.getByRole('list', { name: `${team?.name} members` }).getByRole('listitem')).toHaveCount(others.length);
+    await expect(card).toContainText(`${others.length + 1} members`);
+    await expect(card).toContainText('PTS');
+  });
+
+  test('join: benefits from the seeded keys; visitors apply, a paid member goes to the dashboard', async ({ page, browser }) => {
+    const content = (await emulatorDb().doc('pageContent/join').get()).get('sections') as Record<string, string>;
+    const benefits = Object.keys(content)
+      .filter((k) => k.startsWith('benefit_'))
+      .sort()
+      .map((k) => content[k]);
+    await page.goto('/join');
+    await expect(page.getByRole('list', { name: 'Membership benefits' }).getByRole('listitem')).toHaveText(benefits as string[]);
+    await expect(page.getByText('500 AED')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Complete Membership Application' })).toHaveAttribute('href', '/auth?mode=signup');
+    await expect(page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeVisible();
+
+    const paid = (await emulatorDb().doc(`profiles/${DEMO_MEMBER.uid}`).get()).get('membershipFeePaid') === true;
+    const member = await browser.newPage();
+    await member.goto('/auth');
+    await member.getByLabel('Email').fill(DEMO_MEMBER.email);
+    await member.getByLabel('Password').fill(DEMO_MEMBER.password);
+    await member.getByRole('button', { name: 'Sign In' }).click();
+    await expect(member).toHaveURL(/\/dashboard$/);
+    await member.goto('/join');
+    if (paid) {
+      await expect(member.getByText('Your membership is active!')).toBeVisible();
+      await expect(member.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    } else {
+      await expect(member.getByRole('link', { name: 'Complete Membership Application' })).toBeVisible();
+    }
+    await member.close();
+  });
+
+  test('every public page: own title, one h1, no horizontal scroll at 390 px, no private data', async ({ page }) => {
+    const profiles = await docs('profiles');
+    const secrets = profiles.flatMap((p) => [p.email, p.phone, p.emergencyContactPhone]).filter((v): v is string => typeof v === 'string' && v.length > 4);
+    expect(secrets.length).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const titles = new Set<string>();
+    const [tournament] = (await emulatorDb().collection('tournaments').where('status', '==', 'completed').limit(1).get()).docs;
+    for (const path of ['/', '/sponsors', '/tournaments', `/tournament/${tournament?.id}`, '/past-tournaments', '/par3-league', '/teams', '/join']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      await noHorizontalScroll(page);
+      const title = await page.title();
+      expect(titles.has(title), `${path} has its own title (${title})`).toBe(false);
+      titles.add(title);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      const html = await page.content();
+      for (const secret of secrets) expect(html.includes(secret), `${path} shows private data`).toBe(false);
+      const unlabelled = await page.locator('main img:not([alt])').count();
+      expect(unlabelled).toBe(0);
+    }
+  });
+
+  test('the mobile menu lists the public pages and Join Now / Sign In for visitors', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/sponsors');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    for (const name of ['About', 'News', 'Teams', 'Sponsors', 'Tournaments', 'Par 3 League', 'Results', 'Join Now', 'Sign In']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: 'Par 3 League', exact: true }).click();
+    await expect(page).toHaveURL(/\/par3-league$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
