@@ -41,6 +41,11 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      treeshake: {
+        // The app's own modules only act through their exports: a page that imports
+        // ReadState from the kit's index does not get the kit's forms in its chunks.
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/]/.test(id) || /[\\/]src[\\/]main\.tsx$/.test(id),
+      },
       output: {
         codeSplitting: { groups: vendorChunks },
       },
