@@ -2,17 +2,63 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SPA_FALLBACK, prerender } from './scripts/prerender';
+
+/**
+ * Vendor chunks (docs/decisions/0012-fast-first-visit.md): the libraries every
+ * page needs, in a few chunks that download in parallel and stay cached
+ * across releases. Only the cores are grouped: a component library's parts
+ * (Chakra components, Ark/Zag state machines) and the lazily loaded Firebase
+ * services stay with the screens that use them.
+ */
+const vendorChunks = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
+  {
+    name: 'firestore',
+    test: /node_modules[\\/](@firebase[\\/](app|component|util|logger|firestore|webchannel-wrapper)|firebase[\\/](app|firestore)|idb)[\\/]/,
+    priority: 2,
+  },
+  {
+    name: 'chakra',
+    test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|utils|hooks|[a-z-]+\.js$)|@emotion|@pandacss|stylis)/,
+    priority: 1,
+  },
+];
+
+/**
+ * Firestore 12 bundles re2js (about 40 KB gzip) only to evaluate regular
+ * expressions of Firestore Pipelines locally; the app runs no pipelines. A
+ * stand-in keeps it out of every page (a pipeline regex would report an error).
+ */
+const re2jsStandIn = fileURLToPath(new URL('./scripts/re2js-stand-in.ts', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), re2js: re2jsStandIn } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 700 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The app's own modules only act through their exports: a page that imports
+        // ReadState from the kit's index does not get the kit's forms in its chunks.
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/]/.test(id) || /[\\/]src[\\/]main\.tsx$/.test(id),
+      },
+      output: {
+        codeSplitting: { groups: vendorChunks },
+      },
+    },
+  },
   plugins: [
     react(),
+    prerender(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
+      // After the prerender has written the pages, so they are precached.
+      integration: { closeBundleOrder: 'post' },
       includeAssets: ['favicon.png', 'apple-touch-icon.png', 'robots.txt'],
       manifest: {
         name: 'Clubhouse Golf Society',
@@ -31,7 +77,9 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg,webp,ico,txt}'],
         globIgnores: ['images/seed/**'],
-        navigateFallback: '/index.html',
+        // Prerendered pages answer their own URLs (Workbox's cleanURLs: /news -> news.html);
+        // every other page address gets the unrendered shell.
+        navigateFallback: `/${SPA_FALLBACK}`,
         navigateFallbackDenylist: [/^\/__/],
         runtimeCaching: [
           {

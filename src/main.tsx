@@ -1,13 +1,47 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+/**
+ * Starts the app (docs/decisions/0012-fast-first-visit.md).
+ *
+ * A public page arrives prerendered (scripts/prerender.ts): its HTML is on
+ * screen before any of this runs. Startup then happens in steps, each
+ * import() evaluated in a task of its own so that no single task runs all of
+ * the startup code: Firestore first (it starts following the site settings
+ * every page shows, so the connection is open by the time the page asks for
+ * its own data), then React, Chakra and the app, then the route's code, and
+ * finally hydration as a transition, which React does in small slices.
+ */
 import { registerServiceWorker } from './lib/pwa';
+
+async function start(container: HTMLElement): Promise<void> {
+  const { prefetchSiteSettings } = await import('./lib/data/prefetch');
+  prefetchSiteSettings();
+  await import('./lib/theme'); // Chakra's styling system (building it is the longest single step)
+
+  const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }, { App, routerReady }, { createRouter }] =
+    await Promise.all([import('react'), import('react-dom/client'), import('./app/App'), import('./app/router')]);
+  const router = createRouter();
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+
+  if (container.firstElementChild) {
+    // Prerendered: hydrate once the route's code (preloaded by the page) is
+    // here, so the first render matches the HTML.
+    await routerReady(router);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    // Addresses the build did not prerender (app.html) and the dev server.
+    createRoot(container).render(app);
+  }
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// (Not a top-level await: that would turn off Rolldown's chunk merging.)
+start(container).catch((error: unknown) => {
+  console.error(error);
+});
 registerServiceWorker();

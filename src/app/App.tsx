@@ -1,13 +1,17 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { SessionProvider } from '@/lib/auth/session';
 import { system } from '@/lib/theme';
 import { Toaster } from '@/components/ui/toaster';
-import { createRouter } from './router';
 
-const router = createRouter();
-
-export function App() {
+/**
+ * The whole app around a router: the browser's in main.tsx, a memory router
+ * when pages are prerendered at build time (entry-prerender.tsx). Both render
+ * this same tree, so the browser can hydrate the prerendered HTML.
+ */
+export function App({ router }: { router: DataRouter }) {
+  useEffect(replayEarlyClicks, []);
   return (
     <ChakraProvider value={system}>
       <SessionProvider>
@@ -16,4 +20,28 @@ export function App() {
       </SessionProvider>
     </ChakraProvider>
   );
+}
+
+declare global {
+  interface Window {
+    /** Set by index.html: replays taps on buttons made before the app started. */
+    __replayEarlyClicks?: () => void;
+  }
+}
+
+/** Once the app has started (hydrated), the taps index.html kept are replayed. */
+function replayEarlyClicks(): void {
+  window.__replayEarlyClicks?.();
+}
+
+/** Resolves once the router has loaded the code of the routes it starts on. */
+export function routerReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

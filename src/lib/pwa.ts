@@ -2,9 +2,12 @@ import { registerSW } from 'virtual:pwa-register';
 
 /**
  * Registers the Workbox service worker (app shell precached, images cached at
- * runtime). A new version activates on the next visit; nothing to do offline.
+ * runtime) once the page has loaded, so neither workbox-window nor the
+ * precache downloads compete with what the first page needs.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  registerSW({ immediate: true });
+  const register = () => registerSW({ immediate: true });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -1,4 +1,123 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  avatarSlotRecipe,
+  checkboxSlotRecipe,
+  fieldsetSlotRecipe,
+  tableSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/** Default colour palettes no screen uses (building every palette's tokens is most of Chakra's startup). */
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink']);
+
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+}
+
+/** The site has no dark mode: each semantic token keeps only its light value. */
+function lightOnly(node: unknown): unknown {
+  if (!node || typeof node !== 'object') return node;
+  if ('value' in node) {
+    const { value } = node as { value: unknown };
+    if (value && typeof value === 'object' && ('_light' in value || 'base' in value)) {
+      const light = value as { _light?: unknown; base?: unknown };
+      return { ...node, value: light._light ?? light.base };
+    }
+    return node;
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)]));
+}
+
+/**
+ * Chakra's default theme, trimmed (docs/decisions/0012-fast-first-visit.md):
+ * only the recipes of the components the app uses (the default config ships
+ * about 80, and importing it also builds Chakra's own, unused, default
+ * system at startup), no unused colour palettes and no dark-mode values.
+ * tests/unit/theme.test.ts fails when a component or a palette is used that
+ * is not here (it would render unstyled).
+ */
+const base: SystemConfig = {
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }) as typeof semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      skipNavLink: skipNavLinkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      table: tableSlotRecipe,
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      stat: statSlotRecipe,
+      switch: switchSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+};
 
 /** The society's colours: fairway green and trophy gold on warm white. */
 const config = defineConfig({
@@ -66,4 +185,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, base, config);

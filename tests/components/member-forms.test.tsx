@@ -3,7 +3,7 @@
  * the spec's messages inline and the first one as a toast; nothing is sent
  * while the schema fails, so no Firebase call happens here.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ describe('sign-up form', () => {
     expect(within(form).getByText('Password must be at least 6 characters')).toBeTruthy();
     expect(within(form).getByText('Please accept the terms and conditions')).toBeTruthy();
     // The first failing field (email) is also the toast: inline + toast.
-    expect((await screen.findAllByText('Email is required')).length).toBe(2);
+    await waitFor(() => expect(screen.getAllByText('Email is required')).toHaveLength(2));
   });
 
   it('applies the profile rules to optional fields', async () => {

@@ -25,3 +25,7 @@ class NoResizeObserver {
 }
 window.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
 Element.prototype.scrollTo ??= () => undefined;
+
+// The app loads the toasts' view with the first toast (src/components/ui/toaster.tsx);
+// loaded here up front, a toast shows within Testing Library's usual wait.
+await import('@/components/ui/toaster-view');

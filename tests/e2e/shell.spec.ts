@@ -39,7 +39,10 @@ test.describe('site shell', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: 'News', exact: true }).last().click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'News', exact: true }).click();
+    await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/news$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

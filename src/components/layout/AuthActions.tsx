@@ -1,19 +1,23 @@
 import { Button, Flex, type FlexProps } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/auth/session';
+import { useSessionHint } from '@/lib/auth/session';
 import { signOutUser } from '@/lib/auth/sign-out';
 import { errorMessage } from '@/lib/errors';
 import { toaster } from '@/components/ui/toaster';
 import { memberLinks } from './nav-links';
 import { NavItem } from './NavItem';
 
+/** Until Auth has reported, a browser that had a session hides the visitor's buttons (index.html sets the attribute). */
+const hiddenForMembers = { '[data-session] &': { visibility: 'hidden' } } as const;
+
 /**
  * The session-dependent end of the navigation: Dashboard, Profile and Sign Out
- * for members; Join Now and Sign In for visitors; nothing while the session loads.
+ * for members; Join Now and Sign In for visitors; nothing while the session
+ * loads. It never loads Firebase Auth itself (see useSessionHint).
  */
 export function AuthActions(props: FlexProps) {
-  const { loading, user } = useSession();
+  const { loading, user } = useSessionHint();
   const navigate = useNavigate();
   if (loading) return null;
 
@@ -28,7 +32,7 @@ export function AuthActions(props: FlexProps) {
   };
 
   return (
-    <Flex gap="2" {...props}>
+    <Flex gap="2" {...props} css={user ? undefined : hiddenForMembers}>
       {user ? (
         <>
           {memberLinks.map((link) => (

@@ -1,46 +1,48 @@
-import { CloseButton, Drawer, IconButton, Separator, Stack } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
-import { AuthActions } from './AuthActions';
-import { mainLinks } from './nav-links';
 import { useNavMenu } from './nav-menu-store';
-import { NavItem } from './NavItem';
 
-/** The navigation of small screens: a drawer opened by the "Open menu" button. */
+const loadDrawer = () => import('./MenuDrawer');
+const MenuDrawer = lazy(loadDrawer);
+
+/**
+ * The navigation of small screens: the "Open menu" button and its drawer.
+ * The drawer's code (a dialog with focus trapping) loads when the button is
+ * first pointed at or pressed, not with every page.
+ */
 export function MobileMenu() {
   const open = useNavMenu((s) => s.open);
   const setOpen = useNavMenu((s) => s.setOpen);
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs" lazyMount unmountOnExit>
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} hideFrom="xl" ml="auto">
-          <LuMenu />
-        </IconButton>
-      </Drawer.Trigger>
-      <Drawer.Backdrop />
-      <Drawer.Positioner>
-        <Drawer.Content bg="brand.900" color="white">
-          <Drawer.Header>
-            <Drawer.Title fontFamily="heading" color="gold.300">
-              Menu
-            </Drawer.Title>
-          </Drawer.Header>
-          <Drawer.Body>
-            <Stack as="ul" gap="1" listStyleType="none">
-              {mainLinks.map((link) => (
-                <li key={link.to}>
-                  <NavItem {...link} />
-                </li>
-              ))}
-            </Stack>
-            <Separator my="4" borderColor="whiteAlpha.300" />
-            <AuthActions direction="column" align="stretch" />
-          </Drawer.Body>
-          <Drawer.CloseTrigger asChild>
-            <CloseButton aria-label="Close menu" color="white" _hover={{ bg: 'whiteAlpha.200' }} />
-          </Drawer.CloseTrigger>
-        </Drawer.Content>
-      </Drawer.Positioner>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={button}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        color="white"
+        _hover={{ bg: 'whiteAlpha.200' }}
+        hideFrom="xl"
+        ml="auto"
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <LuMenu />
+      </IconButton>
+      {used && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={open} onOpenChange={setOpen} finalFocusEl={() => button.current} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -6,7 +6,7 @@ interface PageHeroProps {
   /** The page's one h1. */
   heading: string;
   description?: string;
-  /** While editable texts load, shimmering placeholders keep the layout still. */
+  /** While editable texts load, shimmering placeholders hold the badge's and description's place. */
   loading?: boolean;
   /** Extra content under the description, such as buttons. */
   children?: ReactNode;
@@ -39,11 +39,11 @@ export function PageHero({ badge, heading, description, loading = false, childre
               </Badge>
             </Skeleton>
           )}
-          <Skeleton loading={loading} variant="shine" css={onGreen}>
-            <Heading as="h1" id={headingId} fontFamily="heading" size={{ base: '4xl', md: '6xl' }} lineHeight="shorter">
-              {heading}
-            </Heading>
-          </Skeleton>
+          {/* Never a placeholder: the page's default heading is there from the first
+              (prerendered) paint, and an edited one replaces it when it arrives. */}
+          <Heading as="h1" id={headingId} fontFamily="heading" size={{ base: '4xl', md: '6xl' }} lineHeight="shorter">
+            {heading}
+          </Heading>
           {description && (
             <Skeleton loading={loading} variant="shine" css={onGreen}>
               <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.800" maxW="2xl">

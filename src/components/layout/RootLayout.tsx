@@ -51,7 +51,9 @@ export function RootLayout() {
         </Progress.Root>
       )}
       <NavBar logoUrl={settings.header_logo_url ?? ''} settingsLoading={loading} />
-      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
+      {/* At least a screen tall: the footer starts below the first screen, so live
+          data filling the page never pushes visible content down (CLS). */}
+      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minH="100dvh" outline="none">
         <Outlet />
       </Box>
       <Footer

@@ -1,5 +1,5 @@
-import { onIdTokenChanged, type User } from 'firebase/auth';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { User } from 'firebase/auth';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { loadAuth } from '../firebase';
 
 export interface Session {
@@ -10,40 +10,125 @@ export interface Session {
   isAdmin: boolean;
 }
 
-const SessionContext = createContext<Session>({ loading: true, user: null, isAdmin: false });
-
 /**
- * Follows the signed-in user and recomputes the admin flag from the ID token on
- * every session change (sign-in, sign-out, token refresh).
+ * Firebase Auth is loaded only when it is needed (docs/decisions/0012-fast-first-visit.md):
+ * at once when this browser had a session the last time (a hint kept in
+ * localStorage, mirrored on <html data-session> by index.html before the page
+ * paints), otherwise when a screen asks for the truth with `useSession()`:
+ * sign-in, member and admin screens. A visitor's public pages never download it.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>({ loading: true, user: null, isAdmin: false });
+export const SESSION_HINT_KEY = 'clubhouse:session';
 
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    void loadAuth().then((auth) => {
-      if (cancelled) return;
-      unsubscribe = onIdTokenChanged(auth, (user) => {
+function readHint(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeHint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SESSION_HINT_KEY, '1');
+    else localStorage.removeItem(SESSION_HINT_KEY);
+    if (signedIn) document.documentElement.dataset.session = '1';
+    else delete document.documentElement.dataset.session;
+  } catch {
+    // Storage refused (private mode): the hint only saves a download.
+  }
+}
+
+interface State {
+  /** Auth has reported (signed in or not). */
+  known: boolean;
+  user: User | null;
+  isAdmin: boolean;
+}
+
+const UNKNOWN: State = { known: false, user: null, isAdmin: false };
+let state: State = UNKNOWN;
+const listeners = new Set<() => void>();
+/** Read once: whether this browser was signed in when the page was last open. */
+const hadSession = readHint();
+let started = false;
+
+function setState(next: State): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Loads Auth (once) and follows the signed-in user, recomputing the admin flag on every token change. */
+function startAuth(): void {
+  if (started) return;
+  started = true;
+  Promise.all([loadAuth(), import('firebase/auth')])
+    .then(([auth, { onIdTokenChanged }]) => {
+      onIdTokenChanged(auth, (user) => {
+        writeHint(user !== null);
         if (!user) {
-          setSession({ loading: false, user: null, isAdmin: false });
+          setState({ known: true, user: null, isAdmin: false });
           return;
         }
         user
           .getIdTokenResult()
-          .then((token) => setSession({ loading: false, user, isAdmin: token.claims.admin === true }))
-          .catch(() => setSession({ loading: false, user, isAdmin: false }));
+          .then((token) => setState({ known: true, user, isAdmin: token.claims.admin === true }))
+          .catch(() => setState({ known: true, user, isAdmin: false }));
       });
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      setState({ known: true, user: null, isAdmin: false });
     });
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
-  }, []);
-
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
+const getState = () => state;
+/** Pages are prerendered before anyone signs in. */
+const getServerState = () => UNKNOWN;
+
+const VISITOR: Session = { loading: false, user: null, isAdmin: false };
+const WAITING: Session = { loading: true, user: null, isAdmin: false };
+let hint: { from: State; session: Session } | undefined;
+/** The hint's snapshot: stable while the state is unchanged (useSyncExternalStore compares by identity). */
+function getHint(): Session {
+  if (!state.known) return hadSession ? WAITING : VISITOR;
+  if (hint?.from !== state) hint = { from: state, session: { loading: false, user: state.user, isAdmin: state.isAdmin } };
+  return hint.session;
+}
+/** Prerendered HTML shows a visitor's navigation; a member's is hidden by CSS until Auth reports. */
+const getServerHint = () => VISITOR;
+
+/**
+ * Starts Auth at once when this browser had a session; otherwise screens that
+ * need it start it through `useSession()`.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (hadSession) startAuth();
+  }, []);
+  return <>{children}</>;
+}
+
+/**
+ * The session, loading Firebase Auth if it is not loaded yet. For screens that
+ * must know who is signed in: guards, sign-in, member and admin screens.
+ */
 export function useSession(): Session {
-  return useContext(SessionContext);
+  const current = useSyncExternalStore(subscribe, getState, getServerState);
+  useEffect(startAuth, []);
+  return { loading: !current.known, user: current.user, isAdmin: current.isAdmin };
+}
+
+/**
+ * The session as far as it is known without loading Auth, for the navigation
+ * of public pages: a browser that had no session is a visitor until Auth (if a
+ * screen loads it) says otherwise; one that had a session is `loading` until
+ * Auth has reported.
+ */
+export function useSessionHint(): Session {
+  return useSyncExternalStore(subscribe, getHint, getServerHint);
 }

@@ -1,7 +1,7 @@
-import { signOut } from 'firebase/auth';
 import { loadAuth } from '../firebase';
 
 /** Ends the session on this device. */
 export async function signOutUser(): Promise<void> {
-  await signOut(await loadAuth());
+  const [auth, { signOut }] = await Promise.all([loadAuth(), import('firebase/auth')]);
+  await signOut(auth);
 }

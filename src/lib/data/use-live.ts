@@ -15,7 +15,7 @@ import {
   type FirestoreError,
   type Query,
 } from 'firebase/firestore';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { errorCode } from '../errors';
 import { ShapeError } from './converter';
 
@@ -84,8 +84,10 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions = {}):
 
   useEffect(() => {
     if (!current) return;
+    // Arriving data re-renders as a transition: React renders a long list in
+    // small slices instead of one long task (docs/decisions/0012-fast-first-visit.md).
     const settle = (patch: Pick<State<T>, 'data' | 'error'>) =>
-      setState({ source: current, attempt, loading: false, ...patch });
+      startTransition(() => setState({ source: current, attempt, loading: false, ...patch }));
     const fail = (error: FirestoreError | Error) => {
       if (deniedAsMissing && errorCode(error) === 'permission-denied') return settle({ data: null, error: undefined });
       console.error(error);

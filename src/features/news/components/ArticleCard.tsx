@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -28,8 +28,10 @@ export function ArticleCard({ article }: { article: Article }) {
       </Card.Body>
       <Card.Footer>
         <Button asChild colorPalette="brand" variant="outline">
-          <Link to={paths.article(article.id)} aria-describedby={titleId}>
+          <Link to={paths.article(article.id)}>
             Read More
+            {/* The link says which article (screen readers, search engines). */}
+            <VisuallyHidden>: {article.title}</VisuallyHidden>
           </Link>
         </Button>
       </Card.Footer>

@@ -28,10 +28,28 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
+/**
+ * The hero while the slides load (and when there are none): the society's own
+ * course photo, in the prerendered page, so a first visit shows a full hero at
+ * once instead of waiting for the slides' data and their image.
+ */
 function Frame({ children }: { children: React.ReactNode }) {
   return (
-    <Center h={HERO_H} maxH={HERO_MAX_H} bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.950" color="white">
-      {children}
+    <Center position="relative" h={HERO_H} maxH={HERO_MAX_H} overflow="hidden" bg="brand.950" color="white">
+      <Image
+        src="/images/hero-default.webp"
+        alt=""
+        htmlWidth="1920"
+        htmlHeight="1080"
+        position="absolute"
+        inset="0"
+        w="full"
+        h="full"
+        objectFit="cover"
+        fetchPriority="high"
+      />
+      <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientVia="blackAlpha.600" gradientTo="blackAlpha.500" />
+      <Box position="relative">{children}</Box>
     </Center>
   );
 }

@@ -1,0 +1,102 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The first visit (docs/decisions/0012-fast-first-visit.md): public pages
+ * arrive prerendered, download no member, admin, Auth, Functions or Storage
+ * code, and still open offline once read. Figures (timings, bytes) belong to
+ * `npm run bench`, never to a test.
+ */
+const PUBLIC_PAGES: [path: string, heading: string][] = [
+  ['/', 'Clubhouse Golf Society'],
+  ['/news', 'Society News'],
+  ['/about', 'A golf society built on friendship'],
+  ['/terms', 'Terms & Conditions'],
+];
+
+/** What a built chunk holds that a visitor's public page must never download. */
+const FORBIDDEN_SOURCE = /node_modules\/@firebase\/(auth|functions|storage)\/|src\/app\/routes\/(admin|member)\/|src\/features\/manage-/;
+
+/** Built files (dist/assets/*.js) that hold forbidden code, found by their source maps, with what they hold. */
+function forbiddenFiles(): Map<string, string> {
+  const forbidden = new Map<string, string>();
+  for (const file of readdirSync('dist/assets').filter((name) => name.endsWith('.js'))) {
+    if (!existsSync(`dist/assets/${file}.map`)) continue; // (the bundler's runtime has no map)
+    const map = JSON.parse(readFileSync(`dist/assets/${file}.map`, 'utf8')) as { sources: string[] };
+    const source = map.sources.find((s) => FORBIDDEN_SOURCE.test(s));
+    if (source) forbidden.set(`assets/${file}`, source.replace(/^.*?(node_modules|src)\//, '$1/'));
+  }
+  return forbidden;
+}
+
+async function readArticles(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('a[href^="/news/"]').first()).toBeVisible();
+}
+
+test.describe('first visit', () => {
+  test('public pages are HTML that reads without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading] of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'News', exact: true }).first()).toHaveAttribute('href', '/news');
+      await expect(page.locator('footer')).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test('addresses that are not prerendered get the app, which renders them', async ({ page }) => {
+    const html = await (await page.request.get('/no-such-page', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<div id="root"></div>');
+    await page.goto('/no-such-page');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+
+  test('a visitor downloads no member, admin, Auth, Functions or Storage code', async ({ page }) => {
+    const forbidden = forbiddenFiles();
+    // The check can fail: the build does hold Auth, admin and member code.
+    for (const part of ['@firebase/auth', 'src/app/routes/admin', 'src/app/routes/member']) {
+      expect([...forbidden.values()].some((source) => source.includes(part)), part).toBe(true);
+    }
+    const downloaded: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname.slice(1);
+      const key = forbidden.get(path);
+      if (key) downloaded.push(key);
+    });
+    await readArticles(page, '/');
+    await readArticles(page, '/news');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(downloaded).toEqual([]);
+  });
+
+  test.describe('offline', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('pages read before open offline, with their articles', async ({ page, context }) => {
+      await readArticles(page, '/news');
+      // The service worker registers after the page has loaded and precaches the app;
+      // pages opened from then on are served by it.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await context.setOffline(true);
+      try {
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: 'Society News' })).toBeVisible();
+        await expect(page.locator('a[href^="/news/"]').first()).toBeVisible({ timeout: 20_000 });
+        await page.goto('/about');
+        await expect(page.getByRole('heading', { level: 1, name: 'A golf society built on friendship' })).toBeVisible();
+      } finally {
+        await context.setOffline(false);
+      }
+    });
+  });
+});
