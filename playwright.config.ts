@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium';
 
 // Debian's Chromium where it is installed (these machines never download browsers);
 // elsewhere Playwright's own browser (`npx playwright install chromium`).
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const executablePath = existsSync(chromium) ? chromium : undefined;
+const executablePath = chromiumPath();
 
 /**
  * Browser specs written this stop (issues 9, 10 and 11) that have not yet had
@@ -45,15 +44,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -28,6 +28,25 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
+/** A full-hero photo, decorative; the first one on screen loads at once and first. */
+function HeroImage({ src, first }: { src: string; first: boolean }) {
+  return (
+    <Image
+      src={src}
+      alt=""
+      htmlWidth="1920"
+      htmlHeight="1080"
+      position="absolute"
+      inset="0"
+      w="full"
+      h="full"
+      objectFit="cover"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+    />
+  );
+}
+
 /**
  * The hero while the slides load (and when there are none): the society's own
  * course photo, in the prerendered page, so a first visit shows a full hero at
@@ -36,18 +55,7 @@ function usePrefersReducedMotion(): boolean {
 function Frame({ children }: { children: React.ReactNode }) {
   return (
     <Center position="relative" h={HERO_H} maxH={HERO_MAX_H} overflow="hidden" bg="brand.950" color="white">
-      <Image
-        src="/images/hero-default.webp"
-        alt=""
-        htmlWidth="1920"
-        htmlHeight="1080"
-        position="absolute"
-        inset="0"
-        w="full"
-        h="full"
-        objectFit="cover"
-        fetchPriority="high"
-      />
+      <HeroImage src="/images/hero-default.webp" first />
       <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientVia="blackAlpha.600" gradientTo="blackAlpha.500" />
       <Box position="relative">{children}</Box>
     </Center>
@@ -141,19 +149,7 @@ function Carousel({ slides }: { slides: Row<'heroSlides'>[] }) {
               transition={reducedMotion ? undefined : `opacity ${FADE} ease-in-out`}
               zIndex={current ? 1 : 0}
             >
-              <Image
-                src={slide.imageUrl}
-                alt=""
-                htmlWidth="1920"
-                htmlHeight="1080"
-                position="absolute"
-                inset="0"
-                w="full"
-                h="full"
-                objectFit="cover"
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-              />
+              <HeroImage src={slide.imageUrl} first={i === 0} />
               <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientVia="blackAlpha.500" gradientTo="blackAlpha.300" />
               <Container maxW="5xl" position="relative" h="full" display="flex" alignItems="center" justifyContent="center">
                 <Stack gap={{ base: '4', md: '6' }} align="center" textAlign="center" px={{ base: '6', md: '16' }}>
