@@ -1,8 +1,11 @@
 // What jsdom lacks and Chakra's components (Ark UI / zag) call.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy/waitFor wait up to 5 s, not 1 s: a busy CI machine renders a dialog or a toast slower.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
