@@ -21,7 +21,6 @@ const UNPROVEN_SPECS = [
   'admin-teams.spec.ts',
   'admin-tournaments.spec.ts',
   'auth-recovery.spec.ts',
-  'public-site.spec.ts',
   'registration.spec.ts',
   'signup.spec.ts',
 ];
