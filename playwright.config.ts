@@ -20,9 +20,7 @@ const UNPROVEN_SPECS = [
   'admin-sponsors.spec.ts',
   'admin-teams.spec.ts',
   'admin-tournaments.spec.ts',
-  'auth-recovery.spec.ts',
   'registration.spec.ts',
-  'signup.spec.ts',
 ];
 
 export default defineConfig({
