@@ -2,8 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import type { Download, Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
 import { emulatorDb } from './admin-sdk';
-import { expect, test } from './fixtures';
-import { makeTournament } from './make-member';
+import { expect, signIn, test } from './fixtures';
+import { makeMember, makeTournament } from './make-member';
 
 /**
  * The public site against the seeded season: every list is derived from the
@@ -460,6 +460,23 @@ test.describe('public site', () => {
     await expect(card).toContainText('PTS');
   });
 
+  test('teams: a team with no members says "No members assigned yet"; the subs are under "Meet the Subs"', async ({ page }) => {
+    const ref = emulatorDb().collection('teams').doc(`e2e-empty-${Date.now()}`);
+    const name = `Empty Eagles ${Date.now() % 100000}`;
+    await ref.set({ name, color: '#1A2B3C', logoUrl: '', description: 'Waiting for players.', captainId: null, isGuest: false, totalPoints: 0, memberCount: 0 });
+    try {
+      await page.goto('/teams');
+      const card = page.getByRole('article', { name });
+      await expect(card.getByText('No members assigned yet')).toBeVisible();
+      await expect(card).toContainText('0 members');
+      await expect(card).toContainText('Waiting for players.');
+      await expect(card.getByText('Captain')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 2, name: 'Meet the Subs' })).toBeVisible();
+    } finally {
+      await ref.delete();
+    }
+  });
+
   test('join: benefits from the seeded keys; visitors apply, a paid member goes to the dashboard', async ({ page, browser }) => {
     const content = (await emulatorDb().doc('pageContent/join').get()).get('sections') as Record<string, string>;
     const benefits = Object.keys(content)
@@ -487,6 +504,15 @@ test.describe('public site', () => {
       await expect(member.getByRole('link', { name: 'Complete Membership Application' })).toBeVisible();
     }
     await member.close();
+  });
+
+  test('join: a signed-in member whose fee is unpaid is still offered the application', async ({ page }) => {
+    const member = await makeMember('Una Paid');
+    await signIn(page, member);
+    await page.goto('/join');
+    await expect(page.getByRole('link', { name: 'Complete Membership Application' })).toHaveAttribute('href', '/auth?mode=signup');
+    await expect(page.getByText('Your membership is active!')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(0);
   });
 
   test('every public page: own title, one h1, no horizontal scroll at 390 px, no private data', async ({ page }) => {
