@@ -20,7 +20,6 @@ const UNPROVEN_SPECS = [
   'admin-sponsors.spec.ts',
   'admin-teams.spec.ts',
   'admin-tournaments.spec.ts',
-  'registration.spec.ts',
 ];
 
 export default defineConfig({
