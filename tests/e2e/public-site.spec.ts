@@ -516,6 +516,8 @@ test.describe('public site', () => {
   });
 
   test('every public page: own title, one h1, no horizontal scroll at 390 px, no private data', async ({ page }) => {
+    // Eight pages, each loaded and checked in turn.
+    test.setTimeout(90_000);
     const profiles = await docs('profiles');
     const secrets = profiles.flatMap((p) => [p.email, p.phone, p.emergencyContactPhone]).filter((v): v is string => typeof v === 'string' && v.length > 4);
     expect(secrets.length).toBeGreaterThan(0);
