@@ -19,12 +19,6 @@ const UNPROVEN_SPECS = [
   'admin-sponsors.spec.ts',
   'admin-teams.spec.ts',
   'admin-tournaments.spec.ts',
-  'auth-recovery.spec.ts',
-  'dashboard.spec.ts',
-  'profile.spec.ts',
-  'public-site.spec.ts',
-  'registration.spec.ts',
-  'signup.spec.ts',
 ];
 
 export default defineConfig({

@@ -16,25 +16,25 @@ test.describe('password recovery', () => {
 
     await page.goto(`/auth?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Set New Password' })).toBeVisible();
-    await page.getByLabel('New Password').fill('brand-new-1');
-    await page.getByLabel('Confirm Password').fill('brand-new-2');
+    await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('brand-new-1');
+    await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('brand-new-2');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByRole('form', { name: 'Set new password' }).getByText('Passwords do not match')).toBeVisible();
 
-    await page.getByLabel('New Password').fill('abc');
-    await page.getByLabel('Confirm Password').fill('abc');
+    await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('abc');
+    await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('abc');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByRole('form', { name: 'Set new password' }).getByText('Password must be at least 6 characters')).toBeVisible();
 
-    await page.getByLabel('New Password').fill('brand-new-1');
-    await page.getByLabel('Confirm Password').fill('brand-new-1');
+    await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('brand-new-1');
+    await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('brand-new-1');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByText('Password updated successfully! You can now sign in.')).toBeVisible();
 
     // The used link cannot be used twice.
     await page.goto(`/auth?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
-    await page.getByLabel('New Password').fill('another-1');
-    await page.getByLabel('Confirm Password').fill('another-1');
+    await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('another-1');
+    await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('another-1');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByText('Failed to reset password')).toBeVisible();
     await expect(page.getByText('This reset link is invalid or has already been used. Please request a new one.')).toBeVisible();
@@ -53,6 +53,6 @@ test.describe('password recovery', () => {
   test('a recovery hash opens the set-new-password form', async ({ page }) => {
     await page.goto('/auth#type=recovery');
     await expect(page.getByRole('heading', { level: 1, name: 'Set New Password' })).toBeVisible();
-    await expect(page.getByLabel('Confirm Password')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Confirm Password', exact: true })).toBeVisible();
   });
 });

@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { emulatorDb } from './admin-sdk';
 import { expect, signIn, test } from './fixtures';
 import { createMember } from './member-accounts';
@@ -48,7 +51,7 @@ test.describe('profile', () => {
 
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('region', { name: 'Handicap' }).getByRole('link', { name: 'Not Set' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Handicap' }).getByRole('link', { name: 'Not Set' })).toHaveAttribute('href', '/profile');
   });
 
   test('a member changes the password and signs in with the new one', async ({ page }) => {
@@ -78,6 +81,29 @@ test.describe('profile', () => {
     await expect(page.getByText('Signed out successfully')).toBeVisible();
     await signIn(page, { email: member.email, password: 'changed-1' });
     await expect(page.getByRole('heading', { name: 'Welcome, Paula Password' })).toBeVisible();
+  });
+
+  test('a member changes the profile photo through the upload field; Back goes to the dashboard', async ({ page }) => {
+    const member = await createMember('avatar', 'Ava Tarr');
+    const avatar = join(tmpdir(), `profile-avatar-${Date.now()}.png`);
+    // A 1x1 PNG.
+    writeFileSync(
+      avatar,
+      Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+    );
+    await signIn(page, member);
+    await page.goto('/profile');
+    const form = page.getByRole('form', { name: 'Personal information' });
+    await form.getByLabel('Profile Photo', { exact: true }).setInputFiles(avatar);
+    await expect(form.getByRole('img', { name: 'Profile Photo preview' })).toHaveAttribute('src', new RegExp(`avatars%2F${member.uid}%2Favatar\\.png`));
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await expect
+      .poll(async () => String((await emulatorDb().collection('profiles').doc(member.uid).get()).get('avatarUrl')))
+      .toContain(`avatars%2F${member.uid}%2Favatar.png`);
+
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('visitors are sent from /profile to /auth', async ({ page }) => {

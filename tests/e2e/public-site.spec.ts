@@ -1,8 +1,9 @@
 import { TZDate } from '@date-fns/tz';
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
 import { emulatorDb } from './admin-sdk';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
+import { makeMember, makeTournament } from './make-member';
 
 /**
  * The public site against the seeded season: every list is derived from the
@@ -24,6 +25,35 @@ async function listTexts(page: Page, name: string): Promise<string[]> {
   const list = page.getByRole('list', { name, exact: true });
   await expect(list.getByRole('listitem').first()).toBeVisible();
   return list.getByRole('listitem').allInnerTexts();
+}
+
+/** The text of a downloaded file. */
+async function downloaded(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').replace(/\r\n[ \t]/g, '');
+}
+
+/** An ICS UTC stamp (20260412T033000Z) of a moment. */
+function icsStamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/**
+ * Lets the page finish what it has queued (React renders and effects run as
+ * posted-message tasks, which the paused test clock does not hold back): a
+ * few message round trips, no waiting on the wall clock.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 5; i++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
 }
 
 async function noHorizontalScroll(page: Page) {
@@ -111,6 +141,92 @@ test.describe('public site', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Your Tee Time Is Waiting' })).toBeVisible();
   });
 
+  test('home slideshow: a new slide every 5 s with a 1 s fade; holds while hovered, focused, paused or for reduced motion', async ({ page }) => {
+    const count = ((await docs('heroSlides')) as unknown as { isActive: boolean }[]).filter((s) => s.isActive).length;
+    expect(count).toBeGreaterThan(1);
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.goto('/');
+    const dots = page.getByRole('button', { name: /^Go to slide/ });
+    await expect(dots).toHaveCount(count);
+    // From here the page's clock only moves when the test moves it.
+    await page.clock.pauseAt(start + 60_000);
+    await settle(page);
+    let at = await dots.evaluateAll((els) => els.findIndex((el) => el.getAttribute('aria-current') === 'true'));
+    expect(at).toBeGreaterThanOrEqual(0);
+    const showing = async (index: number) => {
+      await expect(dots.nth(index % count)).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByRole('group', { name: `${(index % count) + 1} of ${count}` })).toBeVisible();
+    };
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    const away = async () => {
+      await page.mouse.move(1, 1);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await settle(page);
+    };
+
+    // Every 5 s, not before.
+    await page.clock.runFor(4_900);
+    await settle(page);
+    await showing(at);
+    await page.clock.runFor(100);
+    await showing(++at);
+    // The fade: opacity over 1 s.
+    const fade = await page.getByRole('group', { name: `${(at % count) + 1} of ${count}` }).evaluate((el) => {
+      const style = getComputedStyle(el);
+      return `${style.transitionProperty} ${style.transitionDuration}`;
+    });
+    expect(fade).toBe('opacity 1s');
+
+    // Hovered: holds; released: one step 5 s later.
+    await carousel.hover({ position: { x: 20, y: 200 } });
+    await settle(page);
+    await page.clock.runFor(6_000);
+    await settle(page);
+    await showing(at);
+    await away();
+    await page.clock.runFor(5_000);
+    await showing(++at);
+
+    // Focused (keyboard): holds; Enter on Next moves on; released: one step 5 s later.
+    await page.getByRole('button', { name: 'Next slide' }).focus();
+    await settle(page);
+    await page.clock.runFor(6_000);
+    await settle(page);
+    await showing(at);
+    await page.keyboard.press('Enter');
+    await showing(++at);
+    await away();
+    await page.clock.runFor(5_000);
+    await showing(++at);
+
+    // The pause button holds it until Play.
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await away();
+    await page.clock.runFor(6_000);
+    await settle(page);
+    await showing(at);
+    await page.getByRole('button', { name: 'Play slideshow' }).click();
+    await away();
+    await page.clock.runFor(5_000);
+    await showing(++at);
+
+    // Reduced motion: no fade and no advancing, until the preference goes.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await settle(page);
+    await expect
+      .poll(() => page.getByRole('group', { name: `${(at % count) + 1} of ${count}` }).evaluate((el) => getComputedStyle(el).transitionDuration))
+      .toBe('0s');
+    await page.clock.runFor(6_000);
+    await settle(page);
+    await showing(at);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await settle(page);
+    await page.clock.runFor(5_000);
+    await showing(++at);
+  });
+
   test('tournaments: the schedule follows an edit made with the Admin SDK, without a reload', async ({ page }) => {
     const tournaments = ((await docs('tournaments')) as unknown as { id: string; name: string; date: { toDate(): Date } }[]).sort(
       (a, b) => a.date.toDate().getTime() - b.date.toDate().getTime(),
@@ -132,15 +248,66 @@ test.describe('public site', () => {
     }
     await expect(schedule.getByRole('heading', { level: 3, name: renamed })).toHaveCount(0);
 
-    // League numbers: the seeded season's real figures.
+    // The next upcoming tournament (from today in Dubai) is featured.
+    const today = new TZDate(Date.now(), SOCIETY_TZ);
+    const startOfToday = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), SOCIETY_TZ);
+    const next = (tournaments as unknown as { name: string; status: string; date: { toDate(): Date } }[]).find(
+      (t) => t.status === 'upcoming' && t.date.toDate().getTime() >= startOfToday.getTime(),
+    );
+    expect(next).toBeDefined();
+    await expect(page.getByRole('region', { name: 'Next Tournament' }).getByRole('heading', { level: 3 })).toHaveText(next?.name ?? '');
+
+    // League numbers: the seeded season's real figures (teams, league events, the usual team size).
     const standings = await current('standings');
+    const standingTeams = standings.teams as { memberCount: number }[];
+    const leagueEvents = ((await docs('tournaments')) as unknown as { isLeagueEvent: boolean }[]).filter((t) => t.isLeagueEvent).length;
+    const sizes = new Map<number, number>();
+    for (const t of standingTeams) if (t.memberCount > 0) sizes.set(t.memberCount, (sizes.get(t.memberCount) ?? 0) + 1);
+    const usual = [...sizes].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
     const league = page.getByRole('region', { name: 'The League' });
-    await expect(league.getByRole('definition').first()).toHaveText(String((standings.teams as unknown[]).length));
+    await expect(league.getByRole('definition')).toHaveText([String(standingTeams.length), String(leagueEvents), String(usual)]);
+    await expect(league.getByRole('term')).toHaveText(['Teams', 'Events', 'Players per team']);
   });
 
   test('a bad tournament id says "Tournament not found"', async ({ page }) => {
     await page.goto('/tournament/no-such-tournament');
     await expect(page.getByRole('heading', { level: 1, name: 'Tournament not found' })).toBeVisible();
+  });
+
+  test('a tournament page shows its details, the arrival time, the sponsor and "No registrations yet"', async ({ page }) => {
+    const name = `Details Open ${Date.now()}`;
+    const id = await makeTournament(name, {
+      teeOffTime: '08:15',
+      location: 'Al Zorah Golf Club, Ajman',
+      format: 'team_event',
+      registrationFee: 350,
+      maxParticipants: 36,
+      registeredCount: 0,
+      sponsorName: 'Desert Palm Motors',
+      agenda: 'Shotgun start\nPrize-giving lunch',
+    });
+    try {
+      await page.goto(`/tournament/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page).toHaveTitle(`${name} | Clubhouse`);
+      await expect(page.getByText('Upcoming Tournament')).toBeVisible();
+      const details = page.getByRole('complementary', { name: 'Details' });
+      const detail = (term: string) => details.locator(`dt:has-text("${term}:") + dd`);
+      await expect(detail('Tee-off')).toHaveText('08:15');
+      await expect(detail('Arrival')).toContainText('(30 minutes before tee-off)');
+      await expect(detail('Arrival')).toContainText(/7:45/);
+      await expect(detail('Location')).toHaveText('Al Zorah Golf Club, Ajman');
+      await expect(detail('Format')).toHaveText('Team Event');
+      await expect(detail('Fee')).toHaveText('350 AED');
+      await expect(detail('Places left')).toHaveText('36 of 36');
+      await expect(details).toContainText('Desert Palm Motors');
+      await expect(page.getByRole('heading', { level: 2, name: 'Agenda' })).toBeVisible();
+      await expect(page.getByText('Prize-giving lunch')).toBeVisible();
+      await expect(page.getByText('No registrations yet')).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Registered participants' })).toHaveCount(0);
+    } finally {
+      await emulatorDb().doc(`tournaments/${id}`).delete();
+    }
   });
 
   test('an upcoming tournament: details, participants, register as a visitor and the .ics file', async ({ page }) => {
@@ -247,6 +414,28 @@ test.describe('public site', () => {
     await expect(page.getByRole('link', { name: /^Register/ }).first()).toHaveAttribute('href', /^\/par3-event\/.+\/register$/);
   });
 
+  test('Par 3 League: each upcoming night downloads an .ics at its tee time with a 15-minute arrival reminder', async ({ page }) => {
+    const today = new TZDate(Date.now(), SOCIETY_TZ);
+    const startOfToday = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), SOCIETY_TZ);
+    const [event] = ((await docs('par3Events')) as unknown as { id: string; name: string; status: string; location: string; date: { toDate(): Date } }[])
+      .filter((e) => e.status === 'upcoming' && e.date.toDate().getTime() >= startOfToday.getTime())
+      .sort((a, b) => a.date.toDate().getTime() - b.date.toDate().getTime());
+    expect(event).toBeDefined();
+    if (!event) return;
+    await page.goto('/par3-league');
+    await expect(page.getByRole('link', { name: `Register: ${event.name}` })).toHaveAttribute('href', `/par3-event/${event.id}/register`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Add to calendar: ${event.name}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = await downloaded(file);
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(`SUMMARY:${event.name.replace(/,/g, '\\,')}`);
+    expect(ics).toMatch(new RegExp(`DTSTART(;[^:]*)?:${icsStamp(event.date.toDate())}`));
+    expect(ics).toContain(`LOCATION:${event.location.replace(/,/g, '\\,')}`);
+    expect(ics).toMatch(/TRIGGER:-PT15M/);
+  });
+
   test('teams: each team with captain and members, and the subs', async ({ page }) => {
     const cards = (await docs('members')) as unknown as { id: string; fullName: string; teamId: string | null; handicap: number | null }[];
     const teams = (await docs('teams')) as unknown as { id: string; name: string; captainId: string | null }[];
@@ -269,6 +458,23 @@ test.describe('public site', () => {
     await expect(card.getByRole('list', { name: `${team?.name} members` }).getByRole('listitem')).toHaveCount(others.length);
     await expect(card).toContainText(`${others.length + 1} members`);
     await expect(card).toContainText('PTS');
+  });
+
+  test('teams: a team with no members says "No members assigned yet"; the subs are under "Meet the Subs"', async ({ page }) => {
+    const ref = emulatorDb().collection('teams').doc(`e2e-empty-${Date.now()}`);
+    const name = `Empty Eagles ${Date.now() % 100000}`;
+    await ref.set({ name, color: '#1A2B3C', logoUrl: '', description: 'Waiting for players.', captainId: null, isGuest: false, totalPoints: 0, memberCount: 0 });
+    try {
+      await page.goto('/teams');
+      const card = page.getByRole('article', { name });
+      await expect(card.getByText('No members assigned yet')).toBeVisible();
+      await expect(card).toContainText('0 members');
+      await expect(card).toContainText('Waiting for players.');
+      await expect(card.getByText('Captain')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 2, name: 'Meet the Subs' })).toBeVisible();
+    } finally {
+      await ref.delete();
+    }
   });
 
   test('join: benefits from the seeded keys; visitors apply, a paid member goes to the dashboard', async ({ page, browser }) => {
@@ -300,7 +506,18 @@ test.describe('public site', () => {
     await member.close();
   });
 
+  test('join: a signed-in member whose fee is unpaid is still offered the application', async ({ page }) => {
+    const member = await makeMember('Una Paid');
+    await signIn(page, member);
+    await page.goto('/join');
+    await expect(page.getByRole('link', { name: 'Complete Membership Application' })).toHaveAttribute('href', '/auth?mode=signup');
+    await expect(page.getByText('Your membership is active!')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(0);
+  });
+
   test('every public page: own title, one h1, no horizontal scroll at 390 px, no private data', async ({ page }) => {
+    // Eight pages, each loaded and checked in turn.
+    test.setTimeout(90_000);
     const profiles = await docs('profiles');
     const secrets = profiles.flatMap((p) => [p.email, p.phone, p.emergencyContactPhone]).filter((v): v is string => typeof v === 'string' && v.length > 4);
     expect(secrets.length).toBeGreaterThan(0);
@@ -321,6 +538,15 @@ test.describe('public site', () => {
       const unlabelled = await page.locator('main img:not([alt])').count();
       expect(unlabelled).toBe(0);
     }
+  });
+
+  test('signed in, the navigation offers Dashboard and Profile instead of Join Now and Sign In', async ({ memberPage: page }) => {
+    await page.goto('/sponsors');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('href', '/dashboard');
+    await expect(nav.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('href', '/profile');
+    await expect(nav.getByRole('link', { name: 'Join Now', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
   });
 
   test('the mobile menu lists the public pages and Join Now / Sign In for visitors', async ({ page }) => {

@@ -14,10 +14,10 @@ const PNG = Buffer.from(
 );
 
 async function fillRequired(page: Page, values: { email: string; password: string; fullName: string; phone: string }) {
-  await page.getByLabel('Email').fill(values.email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(values.email);
   await page.getByLabel('Password', { exact: false }).first().fill(values.password);
-  await page.getByLabel('Full Name').fill(values.fullName);
-  await page.getByLabel('Phone', { exact: false }).first().fill(values.phone);
+  await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill(values.fullName);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(values.phone);
 }
 
 test.describe('sign up', () => {
@@ -98,6 +98,15 @@ test.describe('sign up', () => {
 
   test('each sign-up validation message is shown and nothing is created', async ({ page }) => {
     await page.goto('/auth?mode=signup');
+    await expect(page.getByRole('form', { name: 'Sign up' }).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
+    await expect(page.getByRole('form', { name: 'Sign up' }).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    // The preferred team list: every league team with its member count.
+    const teams = (await emulatorDb().collection('teams').where('isGuest', '==', false).get()).docs
+      .map((d) => ({ name: String(d.get('name')), count: Number(d.get('memberCount')) }))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((t) => `${t.name} (${t.count} ${t.count === 1 ? 'member' : 'members'})`);
+    expect(teams.length).toBeGreaterThan(0);
+    await expect(page.getByLabel('Preferred Team').locator('option:not([value=""])')).toHaveText(teams);
     const submit = page.getByRole('button', { name: 'Create Account' });
     const form = page.getByRole('form', { name: 'Sign up' });
     const email = uniqueEmail('invalid');
@@ -109,15 +118,23 @@ test.describe('sign up', () => {
     await expect(form.getByText('Please accept the terms and conditions')).toBeVisible();
 
     await fillRequired(page, { email, password: '12345', fullName: 'Val Idation', phone: 'call me' });
-    await page.getByLabel('Handicap').fill('60');
+    await page.getByLabel('Handicap', { exact: true }).fill('60');
     await submit.click();
     await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
     await expect(form.getByText('Invalid phone number')).toBeVisible();
     await expect(form.getByText('Handicap must be between -10 and 54')).toBeVisible();
 
-    await page.getByLabel('Date of Birth').fill('2999-01-01');
+    await page.getByLabel('Date of Birth', { exact: true }).fill('2999-01-01');
     await submit.click();
     await expect(form.getByText('Date of birth cannot be in the future')).toBeVisible();
+
+    // Sign-up offers t-shirt sizes S to XXL; an avatar that is not JPEG, PNG or WebP is refused.
+    const sizes = await page.getByLabel('T-Shirt Size').locator('option').evaluateAll((options) =>
+      options.map((o) => (o as HTMLOptionElement).value).filter(Boolean),
+    );
+    expect(sizes).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+    await page.getByLabel('Profile Photo').setInputFiles({ name: 'avatar.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(form.getByText('Choose a JPEG, PNG or WebP image.')).toBeVisible();
     await expect(page).toHaveURL(/mode=signup/);
     await expect.poll(async () => (await emulatorDb().collection('profiles').where('email', '==', email).get()).size).toBe(0);
   });

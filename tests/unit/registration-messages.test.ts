@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { par3Failure, tournamentFailure } from '@/features/registrations/messages';
+
+const withCode = (code: string) => Object.assign(new Error(code), { code });
+
+describe('tournament registration failures (site spec section 8, issue 10)', () => {
+  it.each([
+    ['functions/already-exists', "You're already registered for this tournament"],
+    ['functions/resource-exhausted', 'This tournament is full'],
+    ['functions/failed-precondition', 'Registration is closed for this tournament'],
+    ['functions/internal', 'Failed to confirm registration'],
+    ['functions/unavailable', 'Failed to confirm registration'],
+  ])('maps %s to "%s"', (code, title) => {
+    expect(tournamentFailure(withCode(code)).title).toBe(title);
+  });
+
+  it('says "Failed to confirm registration" for an error without a code', () => {
+    expect(tournamentFailure(new Error('boom')).title).toBe('Failed to confirm registration');
+  });
+});
+
+describe('Par 3 registration failures (site spec section 8, issue 10)', () => {
+  it.each([
+    ['functions/already-exists', "You're already registered for this event"],
+    ['functions/resource-exhausted', 'This tee time is now full. Please select another.'],
+    ['functions/failed-precondition', 'Failed to confirm registration'],
+    ['functions/internal', 'Failed to confirm registration'],
+  ])('maps %s to "%s"', (code, title) => {
+    expect(par3Failure(withCode(code)).title).toBe(title);
+  });
+});
