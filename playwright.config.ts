@@ -15,9 +15,6 @@ const executablePath = existsSync(chromium) ? chromium : undefined;
  */
 const UNPROVEN_SPECS = [
   'admin-par3.spec.ts',
-  'admin-scores.spec.ts',
-  'admin-slides.spec.ts',
-  'admin-sponsors.spec.ts',
   'admin-teams.spec.ts',
   'admin-tournaments.spec.ts',
   'auth-recovery.spec.ts',
