@@ -17,9 +17,15 @@ async function findCard(page: Page, member: TestMember) {
   return card;
 }
 
+/** A callable's answer (setAdmin, resetMemberPassword, deleteMember): the functions emulator may first start a worker (many seconds on a loaded two-core machine). */
+const CALLABLE = { timeout: 30_000 };
+
 const profile = async (uid: string) => (await emulatorDb().doc(`profiles/${uid}`).get()).data();
 
 test.describe('admin: manage members', () => {
+  // Page loads take seconds on a shared two-core machine; the flows themselves assert what matters.
+  test.describe.configure({ timeout: 90_000 });
+
   test('Export to CSV has 22 columns, fee and expiry included, one row per member', async ({ adminPage: page }) => {
     await openTab(page, 'members', 'Manage Members');
     const count = (await emulatorDb().collection('profiles').get()).size;
@@ -41,13 +47,13 @@ test.describe('admin: manage members', () => {
     await openTab(page, 'members', 'Manage Members');
     const card = await findCard(page, member);
     await card.getByRole('button', { name: `Make Admin ${member.fullName}` }).click();
-    await expect(page.getByText(`${member.fullName} is now an admin`)).toBeVisible();
+    await expect(page.getByText(`${member.fullName} is now an admin`)).toBeVisible(CALLABLE);
     await expect(card.getByText('Admin', { exact: true })).toBeVisible();
     await expect.poll(async () => (await emulatorDb().doc(`roles/${member.uid}`).get()).exists).toBe(true);
     await expect.poll(async () => (await adminAuth().getUser(member.uid)).customClaims?.admin).toBe(true);
 
     await card.getByRole('button', { name: `Remove Admin ${member.fullName}` }).click();
-    await expect(page.getByText(`${member.fullName} is no longer an admin`)).toBeVisible();
+    await expect(page.getByText(`${member.fullName} is no longer an admin`)).toBeVisible(CALLABLE);
     await expect(card.getByText('Admin', { exact: true })).toHaveCount(0);
     await expect.poll(async () => (await emulatorDb().doc(`roles/${member.uid}`).get()).exists).toBe(false);
     await expect.poll(async () => (await adminAuth().getUser(member.uid)).customClaims?.admin).toBeUndefined();
@@ -83,7 +89,7 @@ test.describe('admin: manage members', () => {
     await expect(dialog.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
     await dialog.getByLabel('New password').fill('fresh-start-9');
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText(`Password reset for ${member.fullName}`)).toBeVisible();
+    await expect(page.getByText(`Password reset for ${member.fullName}`)).toBeVisible(CALLABLE);
 
     const context = await browser.newContext();
     await signIn(await context.newPage(), { email: member.email, password: 'fresh-start-9' });
@@ -101,7 +107,7 @@ test.describe('admin: manage members', () => {
     const confirm = page.getByRole('alertdialog');
     await expect(confirm.getByText('This cannot be undone.')).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete Member' }).click();
-    await expect(page.getByText('Member deleted')).toBeVisible();
+    await expect(page.getByText('Member deleted')).toBeVisible(CALLABLE);
     await expect(page.getByRole('article', { name: member.fullName })).toHaveCount(0);
 
     await expect.poll(async () => (await db.doc(`profiles/${member.uid}`).get()).exists).toBe(false);
@@ -120,6 +126,22 @@ test.describe('admin: manage members', () => {
 });
 
 test.describe('admin: edit members', () => {
+  // Page loads take seconds on a shared two-core machine; the flows themselves assert what matters.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the member list is at most 600 px high and scrolls; the search narrows it', async ({ adminPage: page }) => {
+    const count = (await emulatorDb().collection('profiles').get()).size;
+    await openTab(page, 'member-edit', 'Edit Members');
+    const list = page.getByRole('list', { name: 'Members' });
+    await expect(list.getByRole('button')).toHaveCount(count);
+    const box = await list.evaluate((el) => ({ height: el.clientHeight, content: el.scrollHeight }));
+    expect(box.height).toBeLessThanOrEqual(600);
+    expect(box.content).toBeGreaterThan(box.height);
+    await page.getByLabel('Search members').fill('zzz-nobody-by-this-name');
+    await expect(list.getByRole('button')).toHaveCount(0);
+    await expect(list.getByText('No members match your search.')).toBeVisible();
+  });
+
   test('an admin edits profile, membership, team and captaincy; no longer captain clears the team captain', async ({
     adminPage: page,
   }) => {

@@ -3,6 +3,12 @@ import { emulatorDb } from './admin-sdk';
 import { expect, test } from './fixtures';
 import { makeMember } from './make-member';
 
+/** A 1x1 PNG, uploaded as a team logo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function openTab(page: Page) {
   await page.goto('/admin?tab=teams');
   await expect(page.getByRole('heading', { name: 'Manage Teams' })).toBeVisible();
@@ -25,10 +31,22 @@ async function makeTeam(name: string): Promise<string> {
 }
 
 test.describe('admin: manage teams', () => {
+  // Page loads take seconds on a shared two-core machine; the flows themselves assert what matters.
+  test.describe.configure({ timeout: 90_000 });
+
   test('assigning needs both a member and a team', async ({ adminPage: page }) => {
+    const member = await makeMember(`Half Choice ${Date.now()}`);
     await openTab(page);
     await page.getByRole('button', { name: 'Assign to Team' }).click();
     await expect(page.getByText('Please select both a member and a team').first()).toBeVisible();
+    // A member without a team is still refused, and nothing is written.
+    await page.getByLabel('Member', { exact: true }).selectOption({ label: `${member.fullName} (no team)` });
+    await page.getByRole('button', { name: 'Assign to Team' }).click();
+    const field = (name: string) => page.getByRole('group').filter({ has: page.getByRole('combobox', { name, exact: true }) });
+    await expect(field('Team').getByText('Please select both a member and a team')).toBeVisible();
+    await expect(field('Member').getByText('Please select both a member and a team')).toHaveCount(0);
+    await expect(page.getByText('Member assigned to team')).toHaveCount(0);
+    await expect.poll(async () => (await emulatorDb().doc(`teamMembers/${member.uid}`).get()).exists).toBe(false);
   });
 
   test('every team shows its members out of 4', async ({ adminPage: page }) => {
@@ -59,12 +77,16 @@ test.describe('admin: manage teams', () => {
     const dialog = page.getByRole('dialog', { name: `Edit ${teamName}` });
     await dialog.getByLabel('Description').fill('Sand-wedge specialists.');
     await dialog.getByLabel('Captain').selectOption({ label: member.fullName });
+    await dialog.getByLabel('Team logo', { exact: true }).setInputFiles({ name: 'wadi.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByRole('img', { name: 'Team logo preview' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Save Team' }).click();
     await expect(page.getByText('Team updated')).toBeVisible();
     const saved = await db.doc(`teams/${teamId}`).get();
     expect(saved.get('description')).toBe('Sand-wedge specialists.');
     expect(saved.get('captainId')).toBe(member.uid);
+    expect(String(saved.get('logoUrl'))).toMatch(/^https?:\/\/.+team-logos/);
     await expect(card.getByText('Captain', { exact: true })).toBeVisible();
+    await expect(card.locator('img').first()).toHaveAttribute('src', String(saved.get('logoUrl')));
 
     await card.getByRole('button', { name: `Remove ${member.fullName} from ${teamName}` }).click();
     await expect(page.getByText(`${member.fullName} removed from ${teamName}`)).toBeVisible();

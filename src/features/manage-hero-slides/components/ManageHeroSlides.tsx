@@ -26,7 +26,9 @@ function ActiveSwitch({ slide }: { slide: Slide }) {
       <Switch.HiddenInput role="switch" />
       <Switch.Control />
       <Switch.Label>
-        Active<VisuallyHidden>: {slide.title}</VisuallyHidden>
+        {/* Named in one piece ("Active: …"): a hidden tail after the visible word would be read with a stray space. */}
+        <span aria-hidden>Active</span>
+        <VisuallyHidden>{`Active: ${slide.title}`}</VisuallyHidden>
       </Switch.Label>
     </Switch.Root>
   );

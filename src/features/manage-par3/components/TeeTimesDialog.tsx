@@ -33,8 +33,17 @@ function TeeTimeForm({ eventId, editing, onDone }: { eventId: string; editing: T
       <Stack gap="3" p="4" borderWidth="1px" rounded="lg" bg="bg.subtle">
         <Text fontWeight="semibold">{editing ? `Edit tee time ${editing.teeTime}` : 'Add a tee time'}</Text>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <TextField name="teeTime" label="Tee time" type="time" required />
-          <NumberField name="maxParticipants" label="Max participants" min={1} max={8} step={1} helper="1 to 8 players (default 4)." />
+          {/* Locked while saving: a value typed before the save is acknowledged would be wiped by the reset. */}
+          <TextField name="teeTime" label="Tee time" type="time" required disabled={save.busy} />
+          <NumberField
+            name="maxParticipants"
+            label="Max participants"
+            min={1}
+            max={8}
+            step={1}
+            helper="1 to 8 players (default 4)."
+            disabled={save.busy}
+          />
         </SimpleGrid>
         <HStack justify="flex-end" gap="3">
           {editing && (

@@ -26,7 +26,9 @@ function ActiveSwitch({ sponsor }: { sponsor: Sponsor }) {
       <Switch.HiddenInput role="switch" />
       <Switch.Control />
       <Switch.Label>
-        Active<VisuallyHidden>: {sponsor.name}</VisuallyHidden>
+        {/* Named in one piece ("Active: …"): a hidden tail after the visible word would be read with a stray space. */}
+        <span aria-hidden>Active</span>
+        <VisuallyHidden>{`Active: ${sponsor.name}`}</VisuallyHidden>
       </Switch.Label>
     </Switch.Root>
   );

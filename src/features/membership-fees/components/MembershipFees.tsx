@@ -164,7 +164,9 @@ function FeeRow({ profile: p, editing, onEdit, onDone }: FeeRowProps) {
           <Switch.HiddenInput role="switch" />
           <Switch.Control />
           <Switch.Label>
-            Fee received<VisuallyHidden>: {p.fullName}</VisuallyHidden>
+            {/* Named in one piece ("Fee received: …"): a hidden tail after the visible word would be read with a stray space. */}
+            <span aria-hidden>Fee received</span>
+            <VisuallyHidden>{`Fee received: ${p.fullName}`}</VisuallyHidden>
           </Switch.Label>
         </Switch.Root>
       </HStack>
