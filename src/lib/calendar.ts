@@ -6,6 +6,18 @@
  */
 import { downloadFile, fileSlug } from './download';
 
+/** When to arrive (spec section 9); the calendar reminder rings then and the entry says so. */
+export interface Arrival {
+  minutes: number;
+  /** What the minutes are before, as the entry says it. */
+  before: string;
+}
+
+export const ARRIVAL = {
+  tournament: { minutes: 30, before: 'tee-off' },
+  par3: { minutes: 15, before: 'your tee time' },
+} as const satisfies Record<string, Arrival>;
+
 export interface CalendarEvent {
   title: string;
   /** Tee-off (tournaments) or tee time (Par 3). */
@@ -13,8 +25,8 @@ export interface CalendarEvent {
   durationMinutes: number;
   location: string;
   description?: string;
-  /** Arrive this many minutes before the start (30 for tournaments, 15 for Par 3); the reminder fires then. */
-  arriveMinutesBefore: number;
+  /** When to arrive before the start (ARRIVAL.tournament or ARRIVAL.par3); the reminder fires then. */
+  arrive: Arrival;
   /** The event's page, for the calendar entry. */
   url?: string;
 }
@@ -26,7 +38,7 @@ function utcParts(date: Date): [number, number, number, number, number] {
 /** The .ics text of one event. */
 export async function eventIcs(event: CalendarEvent): Promise<string> {
   const { createEvent } = await import('ics');
-  const arrival = `Please arrive ${event.arriveMinutesBefore} minutes before tee-off.`;
+  const arrival = `Please arrive ${event.arrive.minutes} minutes before ${event.arrive.before}.`;
   const { error, value } = createEvent({
     title: event.title,
     start: utcParts(event.start),
@@ -37,7 +49,7 @@ export async function eventIcs(event: CalendarEvent): Promise<string> {
     description: [event.description, arrival].filter(Boolean).join('\n\n'),
     url: event.url,
     productId: 'clubhouse/golf-society',
-    alarms: [{ action: 'display', description: arrival, trigger: { minutes: event.arriveMinutesBefore, before: true } }],
+    alarms: [{ action: 'display', description: arrival, trigger: { minutes: event.arrive.minutes, before: true } }],
   });
   if (error || !value) throw error ?? new Error('The calendar file could not be made');
   return value;

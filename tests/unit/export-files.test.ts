@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventIcs } from '@/lib/calendar';
+import { ARRIVAL, eventIcs } from '@/lib/calendar';
 import { safeCell, toCsv } from '@/lib/csv';
 import { fileSlug } from '@/lib/download';
 
@@ -31,7 +31,7 @@ describe('calendar file', () => {
       start: new Date('2026-03-14T03:30:00Z'), // 07:30 in Dubai
       durationMinutes: 300,
       location: 'Emirates Golf Club',
-      arriveMinutesBefore: 30,
+      arrive: ARRIVAL.tournament,
     });
     const text = ics.replace(/\r\n[ \t]/g, '');
     expect(text).toContain('BEGIN:VEVENT');
@@ -39,6 +39,19 @@ describe('calendar file', () => {
     expect(text).toContain('LOCATION:Emirates Golf Club');
     expect(text).toMatch(/TRIGGER:-PT30M/);
     expect(text).toContain('Please arrive 30 minutes before tee-off.');
+  });
+
+  it('asks Par 3 players to arrive 15 minutes before their tee time', async () => {
+    const ics = await eventIcs({
+      title: 'Par 3 Night',
+      start: new Date('2026-03-18T14:00:00Z'),
+      durationMinutes: 120,
+      location: 'Jumeirah Golf Estates',
+      arrive: ARRIVAL.par3,
+    });
+    const text = ics.replace(/\r\n[ \t]/g, '');
+    expect(text).toMatch(/TRIGGER:-PT15M/);
+    expect(text).toContain('Please arrive 15 minutes before your tee time.');
   });
 
   it('names files after their titles', () => {

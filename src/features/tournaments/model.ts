@@ -1,5 +1,6 @@
 import type { ScoreDoc, TournamentDoc } from '@/lib/schemas/tournament';
 import type { StandingsDoc } from '@/lib/schemas/standings';
+import { ARRIVAL } from '@/lib/calendar';
 import { isUpcoming, societyDay, societyMoment } from '@/lib/dates';
 
 /** Spec fallbacks for a person or team that cannot be found. */
@@ -7,8 +8,6 @@ export const UNKNOWN_MEMBER = 'Unknown';
 export const NO_TEAM = 'No Team';
 export const NO_TEAM_COLOR = '#888';
 
-/** Tournaments: arrive 30 minutes before tee-off (spec section 9). */
-export const TOURNAMENT_ARRIVAL_MINUTES = 30;
 /** A round with lunch and prize-giving: the calendar entry's length. */
 export const TOURNAMENT_MINUTES = 6 * 60;
 
@@ -30,7 +29,7 @@ export function teeOffMoment(t: Pick<TournamentDoc, 'date' | 'teeOffTime'>): Dat
 /** The arrival time (30 minutes before tee-off) as HH:MM, or null when there is no tee-off time. */
 export function arrivalTime(t: Pick<TournamentDoc, 'date' | 'teeOffTime'>): Date | null {
   const tee = societyMoment(societyDay(t.date), t.teeOffTime.trim());
-  return tee ? new Date(tee.getTime() - TOURNAMENT_ARRIVAL_MINUTES * 60_000) : null;
+  return tee ? new Date(tee.getTime() - ARRIVAL.tournament.minutes * 60_000) : null;
 }
 
 /** Places left, never below 0. */

@@ -3,12 +3,12 @@ import { LuCalendar, LuMapPin } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { AddToCalendarButton, ReadState } from '@/components/kit';
 import { paths } from '@/config/paths';
+import { ARRIVAL } from '@/lib/calendar';
 import { useLive } from '@/lib/data/use-live';
 import { formatDate, startOfSocietyDay } from '@/lib/dates';
 import { upcomingPar3Events } from '../api/queries';
 
-/** Par 3 nights: arrive 15 minutes before the tee time; nine holes take about two hours. */
-const PAR3_ARRIVAL_MINUTES = 15;
+/** Par 3 nights: nine holes take about two hours. */
 const PAR3_MINUTES = 120;
 
 interface UpcomingPar3EventsProps {
@@ -68,7 +68,7 @@ export function UpcomingPar3Events({ actions = false }: UpcomingPar3EventsProps)
                       durationMinutes: PAR3_MINUTES,
                       location: event.location,
                       description: event.description,
-                      arriveMinutesBefore: PAR3_ARRIVAL_MINUTES,
+                      arrive: ARRIVAL.par3,
                       url: `${window.location.origin}${paths.par3League}`,
                     }}
                   />

@@ -4,11 +4,11 @@ import { LuCalendarPlus } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog, ReadState, useAction } from '@/components/kit';
 import { paths } from '@/config/paths';
-import { downloadEventIcs, type CalendarEvent } from '@/lib/calendar';
+import { ARRIVAL, downloadEventIcs, type CalendarEvent } from '@/lib/calendar';
 import type { Live } from '@/lib/data/use-live';
 import { formatDate } from '@/lib/dates';
 import { withdrawFromPar3, withdrawFromTournament } from '../api/mutations';
-import { PAR3_ARRIVAL_MINUTES, startOf, TOURNAMENT_ARRIVAL_MINUTES } from './event-times';
+import { startOf } from './event-times';
 import type { MyPar3, MyTournament } from './use-my-registrations';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -105,7 +105,7 @@ export function MyRegisteredTournaments({ live }: { live: Live<MyTournament[]> }
                         durationMinutes: 300,
                         location: t.location,
                         description: t.description,
-                        arriveMinutesBefore: TOURNAMENT_ARRIVAL_MINUTES,
+                        arrive: ARRIVAL.tournament,
                         url: `${window.location.origin}${paths.tournament(t.id)}`,
                       }}
                     />
@@ -148,7 +148,7 @@ export function MyRegisteredPar3Events({ live }: { live: Live<MyPar3[]> }) {
                       durationMinutes: 150,
                       location: e.location,
                       description: e.description,
-                      arriveMinutesBefore: PAR3_ARRIVAL_MINUTES,
+                      arrive: ARRIVAL.par3,
                       url: `${window.location.origin}${paths.par3League}`,
                     }}
                   />

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { ErrorState, Form, LoadingState, NumberField, ReadState, useAction, useSchemaForm } from '@/components/kit';
 import { paths } from '@/config/paths';
+import { ARRIVAL } from '@/lib/calendar';
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { formatDate, isUpcoming } from '@/lib/dates';
@@ -10,7 +11,7 @@ import { handicap } from '@/lib/schemas/profile';
 import { registerForTournament } from '../api/mutations';
 import { ownProfileRef, tournamentRef, tournamentRegistrationRef } from '../api/queries';
 import { tournamentFailure } from '../messages';
-import { minutesBefore, startOf, TOURNAMENT_ARRIVAL_MINUTES } from './event-times';
+import { minutesBefore, startOf } from './event-times';
 
 /** The handicap is required here (spec section 5), with the profile's limits. */
 const tournamentFormSchema = z.object({
@@ -34,7 +35,7 @@ function Agenda({ tournament }: { tournament: Row<'tournaments'> }) {
         {tournament.teeOffTime && (
           <>
             <List.Item>
-              {minutesBefore(start, TOURNAMENT_ARRIVAL_MINUTES)}: Arrival and registration (please arrive 30 minutes before tee off)
+              {minutesBefore(start, ARRIVAL.tournament.minutes)}: Arrival and registration (please arrive 30 minutes before tee off)
             </List.Item>
             <List.Item>{tournament.teeOffTime}: Tee off</List.Item>
           </>

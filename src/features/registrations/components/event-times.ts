@@ -10,5 +10,3 @@ export function minutesBefore(start: Date, minutes: number): string {
   return formatDate(new Date(start.getTime() - minutes * 60_000), 'time');
 }
 
-export const TOURNAMENT_ARRIVAL_MINUTES = 30;
-export const PAR3_ARRIVAL_MINUTES = 15;

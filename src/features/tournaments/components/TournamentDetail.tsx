@@ -15,6 +15,7 @@ import { PageMeta } from '@/components/layout/PageMeta';
 import { Section } from '@/components/layout/Section';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { ARRIVAL } from '@/lib/calendar';
 import { useSession } from '@/lib/auth/session';
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
@@ -22,7 +23,6 @@ import { formatDate, isUpcoming } from '@/lib/dates';
 import { standingsRef, tournamentRef, tournamentRegistrations, tournamentScores } from '../api/queries';
 import {
   NO_TEAM,
-  TOURNAMENT_ARRIVAL_MINUTES,
   TOURNAMENT_MINUTES,
   UNKNOWN_MEMBER,
   arrivalTime,
@@ -106,7 +106,7 @@ function Tournament({ tournament: t }: { tournament: Row<'tournaments'> }) {
                   durationMinutes: TOURNAMENT_MINUTES,
                   location: t.location,
                   description: t.agenda || t.description,
-                  arriveMinutesBefore: TOURNAMENT_ARRIVAL_MINUTES,
+                  arrive: ARRIVAL.tournament,
                   url: `${window.location.origin}${paths.tournament(t.id)}`,
                 }}
               />
@@ -164,7 +164,7 @@ function Tournament({ tournament: t }: { tournament: Row<'tournaments'> }) {
               )}
               {arrival && (
                 <Detail icon={<LuAlarmClock />} term="Arrival">
-                  {formatDate(arrival, 'time')} ({TOURNAMENT_ARRIVAL_MINUTES} minutes before tee-off)
+                  {formatDate(arrival, 'time')} ({ARRIVAL.tournament.minutes} minutes before {ARRIVAL.tournament.before})
                 </Detail>
               )}
               <Detail icon={<LuMapPin />} term="Location">
