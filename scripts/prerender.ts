@@ -71,6 +71,17 @@ function preloadTags(files: Iterable<string>, template: string, base: string): s
     .join('');
 }
 
+/**
+ * A prerendered page is readable before its scripts run, so its scripts and
+ * their preloads are fetched at low priority: the page's images (the hero's
+ * is preloaded at high priority) and fonts come first, and the scripts never
+ * hold up the first paint. (app.html keeps the default: there the scripts
+ * are what paints.)
+ */
+function scriptsAfterContent(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+}
+
 async function prerenderPages(config: ResolvedConfig): Promise<void> {
   const started = Date.now();
   const outDir = resolve(config.root, config.build.outDir);
@@ -122,7 +133,7 @@ async function prerenderPages(config: ResolvedConfig): Promise<void> {
         .replace('</head>', () => `${page.styles}${preloadTags(preload, template, base)}</head>`);
       // The title as React rendered it (already escaped).
       if (page.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
-      writeFileSync(join(outDir, pageFile(route)), html);
+      writeFileSync(join(outDir, pageFile(route)), scriptsAfterContent(html));
     }
   } finally {
     await server.close();
