@@ -147,4 +147,37 @@ test.describe('sign up', () => {
     await expect(page.getByText('An account with this email already exists. Please sign in instead.')).toBeVisible();
     await expect(page).toHaveURL(/mode=signup/);
   });
+
+  test('an avatar the storage refuses does not stop the sign-up', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('signup-noavatar');
+    const fullName = `Sami Bunker ${Date.now() % 100000}`;
+    const avatar = join(tmpdir(), `avatar-refused-${Date.now()}.png`);
+    writeFileSync(avatar, PNG);
+    // Cloud Storage answers every upload with a refusal (as its rules would).
+    let refused = 0;
+    await page.route(/\/v0\/b\/[^/]+\/o(\?|$)/, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      refused += 1;
+      await route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 403, message: 'Permission denied.' } }),
+      });
+    });
+
+    await page.goto('/auth?mode=signup');
+    await fillRequired(page, { email, password: 'secret-123', fullName, phone: '+971 55 111 2222' });
+    await page.getByLabel('Profile Photo').setInputFiles(avatar);
+    await page.getByText('I accept the terms and conditions').click();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page.getByText('Account created successfully! Membership fee: 500 AED')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(refused).toBeGreaterThan(0);
+    const profiles = await emulatorDb().collection('profiles').where('email', '==', email).get();
+    expect(profiles.size).toBe(1);
+    expect(profiles.docs[0]?.get('fullName')).toBe(fullName);
+    expect(profiles.docs[0]?.get('avatarUrl')).toBe('');
+  });
 });
