@@ -222,6 +222,10 @@ test.describe('public site', () => {
     await settle(page);
     await showing(at);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // The page learns of the change with its next rendering step: wait until the fade is back.
+    await expect
+      .poll(() => page.getByRole('group', { name: `${(at % count) + 1} of ${count}` }).evaluate((el) => getComputedStyle(el).transitionDuration))
+      .toBe('1s');
     await settle(page);
     await page.clock.runFor(5_000);
     await showing(++at);
