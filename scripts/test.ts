@@ -1,18 +1,21 @@
 /**
- * `npm test`: every check, in order, failing fast: typecheck, lint, unit tests,
+ * `npm test`: every check, in order, failing fast: typecheck and lint (side by side), unit tests,
  * builds, then the rules, functions and browser tests inside one emulator run
  * (firebase emulators:exec starts and stops the emulators itself).
  */
 import { mkdirSync } from 'node:fs';
 import { prepareEmulators } from './emulators/prepare';
 import { emulatorEnv, firebaseCommand } from './lib/emulators';
-import { EMULATORS, PROJECT_ID, bin, root, step } from './lib/run';
+import { EMULATORS, PROJECT_ID, bin, root, step, stepsTogether } from './lib/run';
 import { summarise } from './lib/summary';
 
 mkdirSync(`${root}/reports`, { recursive: true });
 
-await step('Typecheck', 'npm', ['run', '--silent', 'typecheck']);
-await step('Lint', 'npm', ['run', '--silent', 'lint']);
+// Both are single-threaded: side by side they take the time of the longer one.
+await stepsTogether([
+  { title: 'Typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { title: 'Lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+]);
 await step('Unit tests', bin('vitest'), [
   'run', '--project', 'unit', '--project', 'components', '--reporter=default', '--reporter=json', '--outputFile.json=reports/unit.json',
 ]);

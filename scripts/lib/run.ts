@@ -25,3 +25,45 @@ export async function step(title: string, command: string, args: string[], optio
 
 export const EMULATORS = 'auth,firestore,functions,storage';
 export const PROJECT_ID = 'demo-clubhouse';
+
+export interface Step {
+  title: string;
+  command: string;
+  args: string[];
+}
+
+/**
+ * Runs single-threaded steps side by side (the machine has more than one core)
+ * and stops the whole script if any fails. Each step's output is kept and
+ * printed whole, in the steps' order, so the log reads as if they ran in turn.
+ */
+export async function stepsTogether(steps: readonly Step[]): Promise<void> {
+  const results = await Promise.all(
+    steps.map(
+      ({ title, command, args }) =>
+        new Promise<{ title: string; code: number; output: string; seconds: string }>((resolvePromise, reject) => {
+          const started = Date.now();
+          const chunks: Buffer[] = [];
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout?.on('data', (c: Buffer) => chunks.push(c));
+          child.stderr?.on('data', (c: Buffer) => chunks.push(c));
+          child.on('error', reject);
+          child.on('close', (code, signal) =>
+            resolvePromise({
+              title,
+              code: code ?? (signal ? 1 : 0),
+              output: Buffer.concat(chunks).toString(),
+              seconds: ((Date.now() - started) / 1000).toFixed(1),
+            }),
+          );
+        }),
+    ),
+  );
+  for (const { title, code, output, seconds } of results) {
+    console.log(`\n=== ${title}`);
+    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    console.log(`=== ${title}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds} s (alongside the other steps)`);
+  }
+  const failed = results.find((r) => r.code !== 0);
+  if (failed) process.exit(failed.code);
+}

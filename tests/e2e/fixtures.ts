@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page, type WorkerInfo } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MEMBER } from '../../scripts/seed/accounts';
 
 export interface Account {
@@ -15,16 +15,51 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Pages already signed in as the demo admin or the demo member. */
-export const test = base.extend<{ adminPage: Page; memberPage: Page }>({
-  adminPage: async ({ page }, use) => {
-    await signIn(page, DEMO_ADMIN);
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/** The context options of the project (config `use`), for contexts a fixture opens itself. */
+function projectContextOptions(testInfo: Pick<WorkerInfo, 'project'>): BrowserContextOptions {
+  const { baseURL, serviceWorkers, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } =
+    testInfo.project.use;
+  return { baseURL, serviceWorkers, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId };
+}
+
+/**
+ * Signs in once through the real /auth screen and keeps the session (Firebase
+ * Auth keeps it in IndexedDB, the session hint in localStorage): every test
+ * that needs this account then starts signed in without typing the form again.
+ */
+async function signedInState(browser: Browser, account: Account, testInfo: Pick<WorkerInfo, 'project'>): Promise<StorageState> {
+  const context = await browser.newContext(projectContextOptions(testInfo));
+  try {
+    const page = await context.newPage();
+    await signIn(page, account);
+    return await context.storageState({ indexedDB: true });
+  } finally {
+    await context.close();
+  }
+}
+
+/** A page of its own context, signed in as the account, on its dashboard. */
+async function signedInPage(browser: Browser, state: StorageState, testInfo: Pick<WorkerInfo, 'project'>, use: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ ...projectContextOptions(testInfo), storageState: state });
+  try {
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    // The member layout sends a signed-out browser to /auth: still here means the kept session was restored.
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
     await use(page);
-  },
-  memberPage: async ({ page }, use) => {
-    await signIn(page, DEMO_MEMBER);
-    await use(page);
-  },
+  } finally {
+    await context.close();
+  }
+}
+
+/** Pages already signed in as the demo admin or the demo member, on /dashboard. */
+export const test = base.extend<{ adminPage: Page; memberPage: Page }, { adminState: StorageState; memberState: StorageState }>({
+  adminState: [async ({ browser }, use, workerInfo) => use(await signedInState(browser, DEMO_ADMIN, workerInfo)), { scope: 'worker' }],
+  memberState: [async ({ browser }, use, workerInfo) => use(await signedInState(browser, DEMO_MEMBER, workerInfo)), { scope: 'worker' }],
+  adminPage: async ({ browser, adminState }, use, testInfo) => signedInPage(browser, adminState, testInfo, use),
+  memberPage: async ({ browser, memberState }, use, testInfo) => signedInPage(browser, memberState, testInfo, use),
 });
 
 export { expect };

@@ -7,13 +7,22 @@ import { ArticleDate } from './ArticleDate';
 import { ArticleImage } from './ArticleImage';
 import { CategoryBadge } from './CategoryBadge';
 
-/** One article of the /news list: image, category, title, relative date, excerpt and Read More. */
-export function ArticleCard({ article }: { article: Article }) {
+/**
+ * One article of the /news list: image, category, title, relative date, excerpt and Read More.
+ * `first`: the list's first card, on screen at once on a phone: its image loads eagerly and first.
+ */
+export function ArticleCard({ article, first = false }: { article: Article; first?: boolean }) {
   const titleId = useId();
 
   return (
     <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" h="full">
-      <ArticleImage src={article.heroImageUrl} alt="" aspectRatio={16 / 9} w="full" />
+      <ArticleImage
+        src={article.heroImageUrl}
+        alt=""
+        aspectRatio={16 / 9}
+        w="full"
+        {...(first && { loading: 'eager', fetchPriority: 'high' })}
+      />
       <Card.Body gap="3">
         <HStack justify="space-between" gap="3" wrap="wrap">
           <CategoryBadge category={article.category} />

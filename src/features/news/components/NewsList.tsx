@@ -11,9 +11,9 @@ export function NewsList() {
     <ReadState live={articles} loading="Loading articles..." empty="No articles published yet." minH="md">
       {(rows) => (
         <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="6" listStyleType="none">
-          {rows.map((article) => (
+          {rows.map((article, index) => (
             <li key={article.id}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} first={index === 0} />
             </li>
           ))}
         </SimpleGrid>
