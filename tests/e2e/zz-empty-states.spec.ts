@@ -46,7 +46,7 @@ async function refsOf(path: string, field?: string, value?: unknown): Promise<Do
 }
 
 test.describe('public empty states', () => {
-  test('home: no active slides, birdie board only above 0 birdies, then no standings at all', async ({ page }) => {
+  test('home: no active slides, default texts, birdie board only above 0 birdies, then no standings at all', async ({ page }) => {
     const db = emulatorDb();
     const standingsRef = db.doc('standings/current');
     const standings = (await standingsRef.get()).data();
@@ -56,11 +56,15 @@ test.describe('public empty states', () => {
     const slides = await refsOf('heroSlides', 'isActive', true);
     expect(slides.length).toBeGreaterThan(0);
 
-    await whileChanged(slides, null, () =>
+    // Slides and the home page's stored texts removed together.
+    await whileChanged([...slides, db.doc('pageContent/home')], null, () =>
       whileChanged([standingsRef], { birdieLeaders: birdieLeaders.map((row) => ({ ...row, birdies: 0 })) }, async () => {
         await page.goto('/');
         await expect(page.getByText('No hero slides available')).toBeVisible();
         await expect(page.getByRole('button', { name: /^Go to slide/ })).toHaveCount(0);
+        // Without stored texts, the features block and the call to action have the defaults' words.
+        await expect(page.getByRole('heading', { level: 2, name: 'Why play with us', exact: true })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: 'Ready to tee off with us?', exact: true })).toBeVisible();
 
         // Rows with 0 birdies are not leaders: the board says so while the other boards still list.
         await expect(page.getByText('No birdies recorded yet this season. Be the first to add some scores!')).toBeVisible();
