@@ -137,8 +137,13 @@ test.describe('public site', () => {
     const par3 = page.getByRole('region', { name: 'Upcoming Par 3 Events' });
     await expect(par3.getByRole('heading', { level: 3 })).toHaveText(events.map((e) => e.name));
 
-    await expect(page.getByRole('heading', { level: 2, name: 'More Than a Round of Golf' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Your Tee Time Is Waiting' })).toBeVisible();
+    // The features block and the call to action take their words from the home page's stored keys.
+    const home = (await emulatorDb().doc('pageContent/home').get()).get('sections') as Record<string, string>;
+    for (const key of ['features_heading', 'features_subheading', 'cta_heading', 'cta_description']) expect(home[key]).toBeTruthy();
+    await expect(page.getByRole('heading', { level: 2, name: home.features_heading, exact: true })).toBeVisible();
+    await expect(page.getByText(home.features_subheading ?? '', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: home.cta_heading, exact: true })).toBeVisible();
+    await expect(page.getByText(home.cta_description ?? '', { exact: true })).toBeVisible();
   });
 
   test('home slideshow: a new slide every 5 s with a 1 s fade; holds while hovered, focused, paused or for reduced motion', async ({ page }) => {
