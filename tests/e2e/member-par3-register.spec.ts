@@ -1,0 +1,210 @@
+import type { Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { HOSTS } from '../../scripts/lib/emulators';
+import { PROJECT_ID } from '../../scripts/lib/run';
+import { emulatorDb } from './admin-sdk';
+import { expect, signIn, test } from './fixtures';
+import { createMember, type TestMember } from './member-accounts';
+
+/**
+ * /par3-event/{id}/register against the issue, on Par 3 nights of its own
+ * (written with the Admin SDK and deleted afterwards, with their registrations).
+ */
+
+/** A callable's answer: the Functions emulator may first start a worker for it. */
+const CALLABLE = { timeout: 30_000 };
+
+interface TeeTimeSeed {
+  id: string;
+  teeTime: string;
+  maxParticipants: number;
+  currentParticipants: number;
+}
+
+/** A Par 3 night six days from now at 18:00 society time, with its tee times; resolves to its id and stored date. */
+async function makePar3Night(name: string, teeTimes: TeeTimeSeed[]) {
+  const ref = emulatorDb().collection('par3Events').doc(`e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
+  const date = new Date(Date.now() + 6 * 24 * 3600 * 1000);
+  await ref.set({
+    name,
+    description: `${name}: nine holes under the lights.`,
+    date: Timestamp.fromDate(date),
+    location: 'Els Club Par 3 Course',
+    maxParticipants: 40,
+    status: 'upcoming',
+    registeredCount: teeTimes.reduce((sum, t) => sum + t.currentParticipants, 0),
+  });
+  for (const { id, ...teeTime } of teeTimes) await ref.collection('teeTimes').doc(id).set(teeTime);
+  return { ref, id: ref.id, date };
+}
+
+/** Calls a callable as a member, the way the web SDK does (ID token from the Auth emulator). */
+async function callAs(member: TestMember, name: string, data: Record<string, unknown>): Promise<unknown> {
+  const signedIn = await fetch(`http://${HOSTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: member.email, password: member.password, returnSecureToken: true }),
+  });
+  const { idToken } = (await signedIn.json()) as { idToken: string };
+  const response = await fetch(`http://${HOSTS.functions}/${PROJECT_ID}/us-central1/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (!response.ok || body.error) throw new Error(`${name} refused: ${body.error?.message ?? response.status}`);
+  return body.result;
+}
+
+async function teeTimeCount(eventId: string, teeTimeId: string): Promise<number> {
+  return Number((await emulatorDb().doc(`par3Events/${eventId}/teeTimes/${teeTimeId}`).get()).get('currentParticipants'));
+}
+
+async function registrationOf(eventId: string, uid: string) {
+  return emulatorDb().doc(`par3Events/${eventId}/registrations/${uid}`).get();
+}
+
+/** Holds each call of the callable `name` for `ms` before letting it through unchanged. */
+async function slowCallable(page: Page, name: string, ms: number) {
+  await page.route(new RegExp(`/us-central1/${name}$`), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test.describe('Par 3 registration page', () => {
+  test('the last place taken while the page is open: "Confirming..." then "This tee time is now full. Please select another."', async ({ page }) => {
+    test.setTimeout(120_000);
+    const name = `Race Night ${Date.now()}`;
+    const night = await makePar3Night(name, [
+      { id: 'early', teeTime: '18:00', maxParticipants: 2, currentParticipants: 1 },
+      { id: 'late', teeTime: '18:10', maxParticipants: 4, currentParticipants: 0 },
+    ]);
+    try {
+      const [me, rival] = await Promise.all([createMember('par3-race', 'Rhea Racer'), createMember('par3-rival', 'Rory Rival')]);
+      await signIn(page, me);
+      await page.goto(`/par3-event/${night.id}/register`);
+      const select = page.getByRole('combobox', { name: 'Tee Time' });
+      await expect(select.locator('option', { hasText: '18:00 (1 place left)' })).toHaveCount(1);
+      await select.selectOption('early');
+      const confirm = page.getByRole('button', { name: 'Confirm Registration' });
+      await expect(confirm).toBeEnabled();
+
+      // Another member takes the last place through the real callable.
+      await callAs(rival, 'registerForPar3', { eventId: night.id, teeTimeId: 'early' });
+      expect(await teeTimeCount(night.id, 'early')).toBe(2);
+      // The open page follows: the full tee time is no longer offered.
+      await expect(select.locator('option', { hasText: /^18:00 / })).toHaveCount(0);
+
+      await slowCallable(page, 'registerForPar3', 2_000);
+      await confirm.click();
+      const confirming = page.getByRole('button', { name: 'Confirming...' });
+      await expect(confirming).toBeVisible();
+      await expect(confirming).toBeDisabled();
+      await expect(page.getByText('This tee time is now full. Please select another.')).toBeVisible(CALLABLE);
+      await expect(page.getByRole('button', { name: 'Confirm Registration' })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/par3-event/${night.id}/register$`));
+      expect((await registrationOf(night.id, me.uid)).exists).toBe(false);
+      expect(await teeTimeCount(night.id, 'early')).toBe(2);
+
+      // Another tee time still takes the member.
+      await select.selectOption('late');
+      await page.getByRole('button', { name: 'Confirm Registration' }).click();
+      await expect(page.getByText('Registration confirmed! See you at the event.')).toBeVisible(CALLABLE);
+      await expect.poll(async () => (await registrationOf(night.id, me.uid)).get('teeTime')).toBe('18:10');
+    } finally {
+      await emulatorDb().recursiveDelete(night.ref);
+    }
+  });
+
+  test('the page shows the event, the fixed list and tee times with room; handicap is optional and "Back to Par 3 League" works', async ({ page }) => {
+    test.setTimeout(120_000);
+    const name = `Audit Night ${Date.now()}`;
+    const night = await makePar3Night(name, [
+      { id: 'a', teeTime: '18:00', maxParticipants: 4, currentParticipants: 3 },
+      { id: 'b', teeTime: '18:10', maxParticipants: 4, currentParticipants: 4 },
+      { id: 'c', teeTime: '18:20', maxParticipants: 4, currentParticipants: 0 },
+    ]);
+    try {
+      const member = await createMember('par3-audit', 'Ada Audit');
+      await signIn(page, member);
+
+      // While the reads are on their way: "Loading..." (the Firestore channel is held back, not answered for it).
+      const firestore = new RegExp(`^http://${HOSTS.firestore.replace(/\./g, '\\.')}/`);
+      await page.route(firestore, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(`/par3-event/${night.id}/register`);
+      await expect(page.getByText('Loading...').first()).toBeVisible();
+      await page.unroute(firestore);
+
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      const weekday = new Intl.DateTimeFormat('en-GB', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Dubai',
+      }).format(night.date);
+      expect(weekday).toMatch(/^[A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}$/);
+      await expect(page.getByText(`${weekday} · Els Club Par 3 Course`, { exact: true })).toBeVisible();
+      await expect(page.getByText(`${name}: nine holes under the lights.`, { exact: true })).toBeVisible();
+      await expect(page.getByRole('list').filter({ hasText: 'Check in at the clubhouse' }).getByRole('listitem')).toHaveText([
+        'Arrive 15 minutes before your tee time',
+        'Check in at the clubhouse',
+        'Optional warm-up at the practice area',
+        '9-hole Par 3 competition',
+        'Post-round refreshments',
+      ]);
+
+      // Only tee times with room, each with its places left; Confirm waits for a choice.
+      const select = page.getByRole('combobox', { name: 'Tee Time' });
+      await expect(select.locator('option')).toHaveText(['Select a tee time', '18:00 (1 place left)', '18:20 (4 places left)']);
+      const confirm = page.getByRole('button', { name: 'Confirm Registration' });
+      await expect(confirm).toBeDisabled();
+      await select.selectOption('a');
+      await expect(confirm).toBeEnabled();
+      await select.selectOption('');
+      await expect(confirm).toBeDisabled();
+
+      // Handicap: the profile's, marked optional; dietary requirements take several lines.
+      const handicap = page.getByRole('spinbutton', { name: 'Handicap' });
+      await expect(handicap).toHaveValue('18.4');
+      await expect(page.getByText('Optional', { exact: true })).toBeVisible();
+      const dietary = page.getByRole('textbox', { name: 'Dietary Requirements' });
+      expect(await dietary.evaluate((el) => el.tagName)).toBe('TEXTAREA');
+      await dietary.fill('Gluten free\nNo dairy');
+      await expect(dietary).toHaveValue('Gluten free\nNo dairy');
+      await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/dashboard');
+
+      // An empty handicap is accepted.
+      await handicap.fill('');
+      await select.selectOption('c');
+      await confirm.click();
+      await expect(page.getByText('Registration confirmed! See you at the event.')).toBeVisible(CALLABLE);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const registration = await registrationOf(night.id, member.uid);
+      expect(registration.get('teeTime')).toBe('18:20');
+      expect(registration.get('handicap')).toBeNull();
+
+      // Back on the page: already registered, no form; "Back to Par 3 League" leads there.
+      await page.goto(`/par3-event/${night.id}/register`);
+      await expect(page.getByText("You're already registered for this event")).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Tee Time' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Confirm Registration' })).toHaveCount(0);
+      await page.getByRole('link', { name: 'Back to Par 3 League' }).click();
+      await expect(page).toHaveURL(/\/par3-league$/);
+    } finally {
+      await emulatorDb().recursiveDelete(night.ref);
+    }
+  });
+
+  test('an event that does not exist: "Event not found" with the way back, and no form', async ({ memberPage: page }) => {
+    await page.goto(`/par3-event/e2e-missing-${Date.now()}/register`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Tee Time' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to Par 3 League' }).click();
+    await expect(page).toHaveURL(/\/par3-league$/);
+  });
+});
