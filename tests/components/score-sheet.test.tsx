@@ -2,10 +2,13 @@
  * Manage Tournament Scores' failure states (admin spec section 4). Neither
  * has a real path in the browser: every read of the sheet (registrations,
  * scores, member cards) is public, so the rules never refuse it, and a
- * listener over Firestore's persistent cache answers a network fault by going
- * offline and retrying (SDK behaviour), not by failing; the score rules ask only for the admin claim and the score's shape,
- * which the form checks with the same schema (and a revoked claim, once the
- * token is refreshed, sends the admin out of /admin). So the failing read and
+ * listener over Firestore's persistent cache does not fail on a network fault:
+ * with every Firestore request aborted (page.route), the sheet of a tournament
+ * with a registration showed "No participants registered for this tournament."
+ * after about 10 s (the cache's empty answer), not an error. The score rules
+ * ask only for the admin claim and the score's shape, which the form checks
+ * with the same schema (and a revoked claim, once the token is refreshed,
+ * sends the admin out of /admin). So the failing read and
  * the failing write are passed in here; no Firebase call happens.
  */
 import { screen, within } from '@testing-library/react';
