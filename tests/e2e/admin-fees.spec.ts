@@ -79,4 +79,39 @@ test.describe('admin: membership fees', () => {
     const want = await expected();
     await expect(page.getByTestId('Total Revenue')).toHaveText(aed(want.revenue));
   });
+
+  test('a fee left without a number is saved as 0', async ({ adminPage: page }) => {
+    const member = await makeMember(`Blank Fee Tester ${Date.now()}`, { membershipFeeAmount: 500 });
+    await openTab(page);
+    const row = page.getByRole('listitem', { name: member.fullName });
+    await row.getByRole('button', { name: `Edit Fee for ${member.fullName}` }).click();
+    const input = row.getByLabel(`Fee for ${member.fullName} (AED)`);
+    // A number box keeps no letters: what it holds is empty, which is not a number.
+    await input.fill('');
+    await input.pressSequentially('abc');
+    await expect(input).toHaveValue('');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`Fee for ${member.fullName} set to 0 AED`)).toBeVisible();
+    await expect(row.getByText('0 AED', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await emulatorDb().doc(`profiles/${member.uid}`).get()).get('membershipFeeAmount')).toBe(0);
+  });
+
+  test('the default fee button says "Applying..." until the callable answers', async ({ adminPage: page }) => {
+    await openTab(page);
+    // Hold the callable's request a moment (it still reaches the emulator), so the busy state can be seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/applyDefaultFee', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Default Fee (AED)').fill('500');
+    await page.getByRole('button', { name: 'Apply to All Unpaid' }).click();
+    const busy = page.getByRole('button', { name: 'Applying...' });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    release();
+    await expect(page.getByText(/Default fee of 500 AED applied to \d+ unpaid members/)).toBeVisible(CALLABLE);
+    await expect(page.getByRole('button', { name: 'Apply to All Unpaid' })).toBeEnabled();
+  });
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { emulatorDb } from './admin-sdk';
 import { expect, test } from './fixtures';
-import { escapeRegExp, makeMember, makeTournament, register } from './make-member';
+import { escapeRegExp, makeMember, makeTournament as makeSeasonTournament, register } from './make-member';
 
 async function openTab(page: Page) {
   await page.goto('/admin?tab=tournaments');
@@ -23,11 +23,28 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** Tournaments this spec adds: removed again (with their registrations) after it, so later specs see the seeded season. */
+const added: string[] = [];
+async function makeTournament(name: string, overrides: Record<string, unknown> = {}): Promise<string> {
+  const id = await makeSeasonTournament(name, overrides);
+  added.push(id);
+  return id;
+}
+
 const row = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
 
 test.describe('admin: manage tournaments', () => {
   // Page loads take seconds on a shared two-core machine; the flows themselves assert what matters.
   test.describe.configure({ timeout: 90_000 });
+
+  test.afterAll(async () => {
+    const db = emulatorDb();
+    for (const id of added.splice(0)) {
+      await db.recursiveDelete(db.doc(`tournaments/${id}`));
+      const scores = await db.collection('scores').where('tournamentId', '==', id).get();
+      await Promise.all(scores.docs.map((d) => d.ref.delete()));
+    }
+  });
 
   test('tournaments is the default tab and lists the season', async ({ adminPage: page }) => {
     await page.goto('/admin');
@@ -36,17 +53,21 @@ test.describe('admin: manage tournaments', () => {
     await expect(page.getByRole('button', { name: /^Registrations of / })).toHaveCount(count);
   });
 
-  test('an admin creates a tournament with the dialog, image and sponsor, and visitors see it', async ({ adminPage: page, browser }) => {
+  test('a tournament created appears on /tournaments', async ({ adminPage: page, browser }) => {
     const name = `Autumn Foursomes ${Date.now()}`;
-    const sponsor = (await emulatorDb().collection('sponsors').where('active', '==', true).limit(1).get()).docs[0];
+    const db = emulatorDb();
+    const sponsor = (await db.collection('sponsors').where('active', '==', true).limit(1).get()).docs[0];
     expect(sponsor).toBeDefined();
+    // Today in the society's calendar (Asia/Dubai, UTC+4 all year): the nearest date a new tournament can have,
+    // so it becomes the next upcoming one (the featured hero) and enters the schedule of the first 12 by date.
+    const today = new Date(Date.now() + 4 * 3600 * 1000).toISOString().slice(0, 10);
     await openTab(page);
     await page.getByRole('button', { name: 'New Tournament' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Tournament' });
     await expect(dialog.getByLabel('Max participants')).toHaveValue('40');
     await expect(dialog.getByLabel('Registration fee (AED)')).toHaveValue('0');
     await dialog.getByLabel(/^Name/).fill(name);
-    await dialog.getByLabel(/^Date/).fill('2027-03-06');
+    await dialog.getByLabel(/^Date/).fill(today);
     await dialog.getByLabel('Tee-off time').fill('08:15');
     await dialog.getByLabel('Location').fill('Jumeirah Golf Estates');
     await dialog.getByLabel('Format').selectOption('team_event');
@@ -59,25 +80,49 @@ test.describe('admin: manage tournaments', () => {
     await expect(page.getByText('Tournament created')).toBeVisible();
     await expect(row(page, name)).toContainText('0 / 24 registered');
 
-    const stored = await emulatorDb().collection('tournaments').where('name', '==', name).get();
+    const stored = await db.collection('tournaments').where('name', '==', name).get();
     expect(stored.size).toBe(1);
     const t = stored.docs[0];
-    expect(t?.get('format')).toBe('team_event');
-    expect(t?.get('maxParticipants')).toBe(24);
-    expect(t?.get('registrationFee')).toBe(375.5);
-    expect(t?.get('registeredCount')).toBe(0);
-    expect(t?.get('status')).toBe('upcoming');
-    expect(t?.get('teeOffTime')).toBe('08:15');
-    expect(t?.get('sponsorId')).toBe(sponsor?.id);
-    expect(t?.get('sponsorName')).toBe(sponsor?.get('name'));
-    expect(String(t?.get('imageUrl'))).toMatch(/^https?:\/\/.+hero-images/);
+    const id = t?.id ?? '';
+    try {
+      expect(t?.get('format')).toBe('team_event');
+      expect(t?.get('maxParticipants')).toBe(24);
+      expect(t?.get('registrationFee')).toBe(375.5);
+      expect(t?.get('registeredCount')).toBe(0);
+      expect(t?.get('status')).toBe('upcoming');
+      expect(t?.get('teeOffTime')).toBe('08:15');
+      expect(t?.get('sponsorId')).toBe(sponsor?.id);
+      expect(t?.get('sponsorName')).toBe(sponsor?.get('name'));
+      expect(String(t?.get('imageUrl'))).toMatch(/^https?:\/\/.+hero-images/);
 
-    // The public page of the tournament (the /tournaments schedule lists only the first 12 by date, all seeded).
-    const visitor = await (await browser.newContext()).newPage();
-    await visitor.goto(`/tournament/${t?.id ?? ''}`);
-    await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(visitor.getByText('Jumeirah Golf Estates').first()).toBeVisible();
-    await expect(visitor.locator(`img[src="${String(t?.get('imageUrl'))}"]`)).toBeAttached();
+      // What /tournaments must show, derived from Firestore: the next upcoming tournament (from the start of
+      // today) is the featured one, and the schedule lists the first 12 by date.
+      const all = (await db.collection('tournaments').orderBy('date', 'asc').get()).docs;
+      const startOfToday = new Date(`${today}T00:00:00+04:00`).getTime();
+      const next = all.find((d) => d.get('status') === 'upcoming' && d.get('date').toMillis() >= startOfToday);
+      expect(next?.id).toBe(id);
+      expect(all.slice(0, 12).map((d) => d.id)).toContain(id);
+
+      const visitor = await (await browser.newContext()).newPage();
+      await visitor.goto('/tournaments');
+      const featured = visitor.locator('section[aria-labelledby="featured-tournament"]');
+      await expect(featured.getByRole('heading', { level: 3, name })).toBeVisible();
+      await expect(featured.getByText('Jumeirah Golf Estates')).toBeVisible();
+      await expect(featured.getByText('Tee-off 08:15')).toBeVisible();
+      await expect(featured.getByText('Entry: 375.50 AED')).toBeVisible();
+      await expect(featured.getByText('24 of 24 places left')).toBeVisible();
+      await expect(featured.locator(`img[src="${String(t?.get('imageUrl'))}"]`)).toBeAttached();
+      const schedule = visitor.getByRole('list', { name: 'Tournament schedule' });
+      await expect(schedule.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+
+      await featured.getByRole('link', { name: 'View details' }).click();
+      await expect(visitor).toHaveURL(new RegExp(`/tournament/${escapeRegExp(id)}$`));
+      await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+      await visitor.context().close();
+    } finally {
+      // Other specs (public-site) expect the seeded season: the tournament goes again.
+      if (id) await db.doc(`tournaments/${id}`).delete();
+    }
   });
 
   test('an admin edits a tournament; its maximum cannot drop below those registered', async ({ adminPage: page }) => {
@@ -164,10 +209,14 @@ test.describe('admin: manage tournaments', () => {
 
   test('exporting a tournament without registrations says so', async ({ adminPage: page }) => {
     const name = `Empty Cup ${Date.now()}`;
-    await makeTournament(name);
+    const id = await makeTournament(name);
+    expect((await emulatorDb().collection(`tournaments/${id}/registrations`).get()).size).toBe(0);
     await openTab(page);
+    let downloaded = false;
+    page.on('download', () => (downloaded = true));
     await page.getByRole('button', { name: `Export registrations of ${name}` }).click();
     await expect(page.getByText('No registrations found for this tournament')).toBeVisible();
+    expect(downloaded).toBe(false);
   });
 
   test('deleting a tournament removes its registrations and scores: no orphans', async ({ adminPage: page }) => {

@@ -1,22 +1,13 @@
-import { Button, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuDownload } from 'react-icons/lu';
-import { ConfirmDialog, ReadState, useAction } from '@/components/kit';
-import { toaster } from '@/components/ui/toaster';
-import { downloadCsv } from '@/lib/csv';
+import { ConfirmDialog, ReadState } from '@/components/kit';
 import { serverMessage } from '@/lib/errors';
 import { deleteMember, NOT_SIGNED_IN } from '../api/mutations';
 import { useSession } from '@/lib/auth/session';
-import { MEMBER_CSV_HEADER, memberCsvRow } from './members-csv';
+import { ExportMembersButton } from './ExportMembersButton';
 import { MemberCard } from './MemberCard';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { useDirectory, type DirectoryMember } from './use-directory';
-
-async function exportMembers(members: readonly DirectoryMember[]): Promise<number> {
-  if (members.length === 0) return 0;
-  await downloadCsv(`members-${new Date().toISOString().slice(0, 10)}.csv`, MEMBER_CSV_HEADER, members.map(memberCsvRow));
-  return members.length;
-}
 
 export function matches(member: DirectoryMember, search: string): boolean {
   const q = search.trim().toLowerCase();
@@ -31,29 +22,16 @@ export function ManageMembers() {
   const [resetting, setResetting] = useState<DirectoryMember | null>(null);
   const [deleting, setDeleting] = useState<DirectoryMember | null>(null);
 
-  const exporting = useAction(exportMembers, {
-    failure: 'Failed to export members',
-    onSuccess: (count) =>
-      toaster.create(
-        count === 0 ? { type: 'info', title: 'No members to export' } : { type: 'success', title: `Exported ${count} members` },
-      ),
-  });
-
   return (
     <Stack gap="6">
       <Flex justify="space-between" align="center" gap="4" wrap="wrap">
         <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
           Manage Members
         </Heading>
-        <Button
-          colorPalette="brand"
-          loading={exporting.busy}
-          loadingText="Exporting..."
+        <ExportMembersButton
+          members={directory.data?.members ?? []}
           disabled={directory.loading || directory.error !== undefined}
-          onClick={() => void exporting.run(directory.data?.members ?? [])}
-        >
-          <LuDownload aria-hidden /> Export to CSV
-        </Button>
+        />
       </Flex>
       <Input
         aria-label="Search members"

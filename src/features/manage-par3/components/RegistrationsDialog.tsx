@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Flex, HStack, NativeSelect, Portal, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Field, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload, LuTrash2, LuUserPlus } from 'react-icons/lu';
 import { ReadState, useAction, type ToastText } from '@/components/kit';
@@ -11,6 +11,7 @@ import { formatDate, societyDay } from '@/lib/dates';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { registerMember, withdrawMember } from '../api/mutations';
 import { eventRegistrations, eventTeeTimes, memberCards } from '../api/queries';
+import { EventDialog } from './EventDialog';
 
 type Event = Row<'par3Events'>;
 type Registration = Row<'par3Registrations'>;
@@ -178,33 +179,8 @@ function RegistrationsBody({ event }: { event: Event }) {
 /** An event's registrations: add a member on a tee time (full ones disabled), remove one, export the CSV. */
 export function RegistrationsDialog({ event, onClose }: { event: Event | null; onClose: () => void }) {
   return (
-    <Dialog.Root
-      open={event !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ mdDown: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading">Registrations: {event?.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{event && <RegistrationsBody event={event} />}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EventDialog title={`Registrations: ${event?.name ?? ''}`} open={event !== null} onClose={onClose}>
+      {event && <RegistrationsBody event={event} />}
+    </EventDialog>
   );
 }

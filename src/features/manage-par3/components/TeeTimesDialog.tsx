@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Dialog, Flex, HStack, Portal, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Form, NumberField, ReadState, TextField, useAction, useSchemaForm } from '@/components/kit';
@@ -8,6 +8,7 @@ import { TEE_TIME_DEFAULT_PLAYERS, teeTimeFormSchema, type TeeTimeFormInput } fr
 import { addTeeTime, deleteTeeTime, updateTeeTime } from '../api/mutations';
 import { eventTeeTimes } from '../api/queries';
 import { editTeeTimeSchema } from '../api/schemas';
+import { EventDialog } from './EventDialog';
 
 type TeeTime = Row<'teeTimes'>;
 
@@ -105,34 +106,9 @@ interface TeeTimesDialogProps {
 /** An event's tee times: add, edit and delete (a booked tee time cannot be deleted). */
 export function TeeTimesDialog({ event, onClose }: TeeTimesDialogProps) {
   return (
-    <Dialog.Root
-      open={event !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ mdDown: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading">Tee Times: {event?.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{event && <TeeTimesBody eventId={event.id} />}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EventDialog title={`Tee Times: ${event?.name ?? ''}`} open={event !== null} onClose={onClose}>
+      {event && <TeeTimesBody eventId={event.id} />}
+    </EventDialog>
   );
 }
 

@@ -1,25 +1,11 @@
-import { Badge, Button, Field, Fieldset, Flex, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field, Heading, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuSave } from 'react-icons/lu';
-import { Form, NumberField, ReadState, useAction, useSchemaForm } from '@/components/kit';
-import type { Row } from '@/lib/data/refs';
+import { ReadState } from '@/components/kit';
 import { useLive, type Live } from '@/lib/data/use-live';
 import { formatDate } from '@/lib/dates';
 import { saveScores } from '../api/mutations';
 import { memberCards, participants, tournamentScores, tournamentsByDate } from '../api/queries';
-import { scoreSheet, type ScoreSheetInput } from '../schema';
-
-interface Participant {
-  memberId: string;
-  fullName: string;
-  teamName: string;
-  teamId: string | null;
-}
-
-interface Sheet {
-  participants: Participant[];
-  scores: Row<'scores'>[];
-}
+import { ParticipantsSheet, type Participant, type SaveScores, type Sheet } from './ScoreSheet';
 
 /** The participants (registrations, plus anyone already scored) and the saved scores of a tournament. */
 function useSheet(tournamentId: string): Live<Sheet> {
@@ -51,94 +37,19 @@ function useSheet(tournamentId: string): Live<Sheet> {
   return { data: { participants: sorted, scores: scores.data }, loading: false, error: undefined, retry };
 }
 
-function ScoreSheet({ tournamentId, sheet }: { tournamentId: string; sheet: Sheet }) {
-  const saved = new Map(sheet.scores.map((s) => [s.memberId, s]));
-  const defaults: ScoreSheetInput = {
-    rows: sheet.participants.map((p) => {
-      const s = saved.get(p.memberId);
-      return {
-        memberId: p.memberId,
-        grossScore: s?.grossScore ?? null,
-        netScore: s?.netScore ?? null,
-        points: s?.points ?? null,
-        birdies: s?.birdies ?? null,
-      };
-    }),
-  };
-  const form = useSchemaForm(scoreSheet, defaults);
-  const save = useAction(
-    (values: Parameters<typeof saveScores>[0]) =>
-      saveScores(values, {
-        tournamentId,
-        existing: new Map(sheet.scores.map((s) => [s.memberId, s.id])),
-        teamOf: new Map(sheet.participants.map((p) => [p.memberId, p.teamId])),
-      }),
-    {
-      success: (count) => (count > 0 ? `Scores saved (${count})` : 'No scores to save: enter a gross or net score above 0'),
-      failure: 'Failed to save scores',
-    },
-  );
-  return (
-    <Form form={form} schema={scoreSheet} onSubmit={save.run} invalidToast="all">
-      <Stack gap="4">
-        <Text fontSize="sm" color="fg.muted">
-          A new score is saved only where gross or net is above 0; saved scores are updated. The standings follow within a
-          few seconds.
-        </Text>
-        <Stack as="ul" gap="3" listStyleType="none">
-          {sheet.participants.map((p, index) => (
-            <li key={p.memberId}>
-              <Fieldset.Root p="4" borderWidth="1px" rounded="lg" bg="bg">
-                <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-                  <Fieldset.Legend fontWeight="semibold">{p.fullName}</Fieldset.Legend>
-                  <HStack gap="2">
-                    {p.teamName && <Text fontSize="sm" color="fg.muted">{p.teamName}</Text>}
-                    {saved.has(p.memberId) && (
-                      <Badge colorPalette="green" variant="solid">
-                        Score Saved
-                      </Badge>
-                    )}
-                  </HStack>
-                </Flex>
-                <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" mt="2">
-                  <NumberField name={`rows.${index}.grossScore`} label="Gross score" min={0} step={1} />
-                  <NumberField name={`rows.${index}.netScore`} label="Net score" min={0} step={1} />
-                  <NumberField name={`rows.${index}.points`} label="Points" min={0} step={1} />
-                  <NumberField name={`rows.${index}.birdies`} label="Birdies" min={0} step={1} />
-                </SimpleGrid>
-              </Fieldset.Root>
-            </li>
-          ))}
-        </Stack>
-        <Flex justify="flex-end" position="sticky" bottom="0" py="3" bg="bg.subtle">
-          <Button type="submit" colorPalette="brand" loading={save.busy} loadingText="Saving...">
-            <LuSave aria-hidden /> Save Scores
-          </Button>
-        </Flex>
-      </Stack>
-    </Form>
-  );
+/** Saves through the batch write, with the sheet's saved score ids and the participants' teams. */
+function saveSheet(tournamentId: string): SaveScores {
+  return (values, sheet) =>
+    saveScores(values, {
+      tournamentId,
+      existing: new Map(sheet.scores.map((s) => [s.memberId, s.id])),
+      teamOf: new Map(sheet.participants.map((p) => [p.memberId, p.teamId])),
+    });
 }
 
 function TournamentScores({ tournamentId }: { tournamentId: string }) {
   const sheet = useSheet(tournamentId);
-  return (
-    <ReadState
-      live={sheet}
-      loading="Loading participants..."
-      empty="No participants registered for this tournament."
-      isEmpty={(s) => s.participants.length === 0}
-      errorTitle="Failed to fetch participants"
-    >
-      {(data) => (
-        <ScoreSheet
-          key={`${tournamentId}:${data.participants.map((p) => p.memberId).join(',')}`}
-          tournamentId={tournamentId}
-          sheet={data}
-        />
-      )}
-    </ReadState>
-  );
+  return <ParticipantsSheet tournamentId={tournamentId} live={sheet} save={saveSheet(tournamentId)} />;
 }
 
 /** The admin panel's Manage Tournament Scores tab: pick a tournament, enter its participants' scores. */

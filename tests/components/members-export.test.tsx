@@ -1,0 +1,95 @@
+/**
+ * Manage Members' "Export to CSV" (admin spec section 9): the members are
+ * passed in (the seeded season always has some, so the empty state cannot be
+ * reached in the browser); no Firebase call happens here.
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ExportMembersButton } from '@/features/manage-members/components/ExportMembersButton';
+import type { DirectoryMember } from '@/features/manage-members/components/use-directory';
+import { renderWithApp } from './render';
+
+const member: DirectoryMember = {
+  profile: {
+    id: 'm1',
+    fullName: '=SUM(A1:A2)',
+    phone: '+971 50 000 0000',
+    dateOfBirth: null,
+    nationality: 'British',
+    gender: 'female',
+    handicap: 14.2,
+    tshirtSize: 'M',
+    golfClubMembership: '',
+    dietaryRequirements: '',
+    emergencyContactName: '',
+    emergencyContactPhone: '',
+    egfGhinNumber: '',
+    avatarUrl: '',
+    preferredTeamId: null,
+    updatedAt: new Date(),
+    email: 'member@example.com',
+    membershipStatus: 'active',
+    membershipFeePaid: true,
+    membershipFeeAmount: 500,
+    membershipExpiry: null,
+    isGuest: false,
+    createdAt: new Date(),
+  },
+  isAdmin: false,
+  team: null,
+  isCaptain: false,
+};
+
+/** The files the export hands to the browser (jsdom has no object URLs). */
+function captureDownloads(): Blob[] {
+  const files: Blob[] = [];
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    files.push(blob as Blob);
+    return 'blob:members';
+  };
+  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return files;
+}
+
+/** A Blob's bytes (jsdom's Blob has no arrayBuffer()). */
+function readBytes(blob: Blob | undefined): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    if (!blob) return reject(new Error('no file'));
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('members export', () => {
+  it('says "No members to export" and downloads nothing when there are no members', async () => {
+    const files = captureDownloads();
+    renderWithApp(<ExportMembersButton members={[]} disabled={false} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export to CSV' }));
+    expect(await screen.findByText('No members to export')).toBeTruthy();
+    expect(files).toHaveLength(0);
+  });
+
+  it('downloads the 22-column file, BOM first and formula cells neutralised, when there are members', async () => {
+    const files = captureDownloads();
+    renderWithApp(<ExportMembersButton members={[member]} disabled={false} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export to CSV' }));
+    expect(await screen.findByText('Exported 1 members')).toBeTruthy();
+    expect(files).toHaveLength(1);
+    const bytes = await readBytes(files[0]);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, row] = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
+    expect(header?.split(',')).toHaveLength(22);
+    expect(row?.startsWith(`'=SUM(A1:A2),member@example.com,`)).toBe(true);
+  });
+
+  it('cannot be pressed while the members are loading', () => {
+    renderWithApp(<ExportMembersButton members={[]} disabled />);
+    expect((screen.getByRole('button', { name: 'Export to CSV' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
