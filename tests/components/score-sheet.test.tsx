@@ -1,15 +1,12 @@
 /**
- * Manage Tournament Scores' failure states (admin spec section 4). Neither
- * has a real path in the browser: every read of the sheet (registrations,
- * scores, member cards) is public, so the rules never refuse it, and a
- * listener over Firestore's persistent cache does not fail on a network fault:
- * with every Firestore request aborted (page.route), the sheet of a tournament
- * with a registration showed "No participants registered for this tournament."
- * after about 10 s (the cache's empty answer), not an error. The score rules
- * ask only for the admin claim and the score's shape, which the form checks
- * with the same schema (and a revoked claim, once the token is refreshed,
- * sends the admin out of /admin). So the failing read and
- * the failing write are passed in here; no Firebase call happens.
+ * Manage Tournament Scores' failure states (admin spec section 4), with the
+ * failing read and the failing write passed in (no Firebase call happens).
+ * The failing read also has a browser test (admin-scores.spec.ts: Firestore
+ * out of reach, nothing cached; useLive reports it as unavailable). The
+ * failing write has no real path in the browser: the score rules ask only for
+ * the admin claim and the score's shape, which the form checks with the same
+ * schema, and a revoked claim, once the token is refreshed, sends the admin
+ * out of /admin.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

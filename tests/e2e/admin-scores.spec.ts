@@ -54,4 +54,33 @@ test.describe('admin: manage tournament scores', () => {
     await expect(page.getByText('Scores saved (1)')).toBeVisible();
     await expect.poll(async () => (await db.collection('scores').where('tournamentId', '==', id).get()).docs.map((d) => d.get('points'))).toEqual([39]);
   });
+
+  test('participants that cannot be read: "Failed to fetch participants" with Try again, never "No participants"', async ({ adminPage: page }) => {
+    const name = `Unreachable Open ${Date.now()}`;
+    const id = await makeTournament(name, { status: 'completed', date: new Date(Date.now() - 3 * 24 * 3600 * 1000) });
+    const player = await makeMember(`Offline Tester ${Date.now()}`);
+    await register(id, player);
+    try {
+      await page.goto('/admin?tab=scores');
+      const tournament = page.getByLabel('Tournament', { exact: true });
+      await expect(tournament.locator(`option[value="${id}"]`)).toHaveCount(1);
+
+      // Firestore drops out before the tournament is picked: its participants were never read, so nothing is cached.
+      const firestore = /127\.0\.0\.1:8080\/google\.firestore\./;
+      await page.route(firestore, (route) => route.abort('internetdisconnected'));
+      await tournament.selectOption(id);
+      const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch participants' });
+      await expect(alert).toBeVisible({ timeout: 30_000 });
+      await expect(alert).toContainText('Network error. Please check your connection');
+      await expect(page.getByText('No participants registered for this tournament.')).toHaveCount(0);
+
+      // Back online: Try again reads the sheet.
+      await page.unroute(firestore);
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('group', { name: player.fullName })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Failed to fetch participants')).toHaveCount(0);
+    } finally {
+      await emulatorDb().recursiveDelete(emulatorDb().doc(`tournaments/${id}`));
+    }
+  });
 });

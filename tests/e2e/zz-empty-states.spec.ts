@@ -150,4 +150,23 @@ test.describe('public empty states', () => {
       await expect(page.getByRole('alert').filter({ hasText: GENERIC_ERROR })).toHaveCount(0);
     });
   });
+
+  test('Firestore out of reach with nothing cached: the network error with "Try again", never the empty text; the list fills in once it is back', async ({ page }) => {
+    const names = (await emulatorDb().collection('sponsors').where('active', '==', true).get()).docs.map((d) => String(d.get('name')));
+    expect(names.length).toBeGreaterThan(0);
+    // A fresh browser (no cache) whose every Firestore request fails, as on a phone with no signal.
+    const firestore = /127\.0\.0\.1:8080\/google\.firestore\./;
+    await page.route(firestore, (route) => route.abort('internetdisconnected'));
+    await page.goto('/sponsors');
+    const alert = page.getByRole('alert').filter({ hasText: 'Network error. Please check your connection' });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('No active sponsors at the moment.')).toHaveCount(0);
+
+    // The connection comes back: the sponsors appear (live, or on Try again), and the error goes.
+    await page.unroute(firestore);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText(names[0] ?? '', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByText('No active sponsors at the moment.')).toHaveCount(0);
+  });
 });

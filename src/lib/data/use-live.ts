@@ -14,6 +14,7 @@ import {
   refEqual,
   type FirestoreError,
   type Query,
+  type SnapshotMetadata,
 } from 'firebase/firestore';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { errorCode } from '../errors';
@@ -39,6 +40,24 @@ export interface LiveOptions {
 }
 
 type Source<T> = Query<T> | DocumentReference<T>;
+
+/**
+ * How long an answer that only the cache could give, and that is empty (no
+ * documents, or no such document), waits for the server before it counts as a
+ * failed read. Firestore raises such an answer when it cannot reach the server
+ * and has nothing cached for the read: that is not "nothing there". Pages seen
+ * before still open offline, from their cached documents.
+ */
+const CACHE_ONLY_GRACE_MS = 4000;
+
+/** The server could not be reached and the cache has nothing for this read ('unavailable' in the error catalogue). */
+export class Unreachable extends Error {
+  readonly code = 'unavailable';
+  constructor() {
+    super('Firestore could not be reached and nothing is cached for this read');
+    this.name = 'Unreachable';
+  }
+}
 
 function sameSource<T>(a: Source<T> | null, b: Source<T> | null): boolean {
   if (a === b) return true;
@@ -93,20 +112,49 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions = {}):
       console.error(error);
       settle({ data: undefined, error });
     };
-    if (current instanceof DocumentReference) {
-      return onSnapshot(
-        current,
-        (snapshot) => {
-          try {
-            settle({ data: snapshot.exists() ? snapshot.data() : null, error: undefined });
-          } catch (error) {
-            fail(error as Error);
-          }
-        },
-        fail,
-      );
-    }
-    return onSnapshot(current, (snapshot) => settle({ data: readQuery(snapshot), error: undefined }), fail);
+    // An empty answer from the cache alone is held back (still loading) and
+    // becomes Unreachable unless the server answers within the grace period;
+    // a later answer from the server replaces the error with the data.
+    let unconfirmed: ReturnType<typeof setTimeout> | undefined;
+    const cacheOnlyEmpty = (empty: boolean, metadata: SnapshotMetadata): boolean => {
+      if (!empty || !metadata.fromCache) {
+        clearTimeout(unconfirmed);
+        unconfirmed = undefined;
+        return false;
+      }
+      unconfirmed ??= setTimeout(() => fail(new Unreachable()), CACHE_ONLY_GRACE_MS);
+      return true;
+    };
+    // Metadata changes too: the server confirming an unchanged (empty) answer ends the wait.
+    const options = { includeMetadataChanges: true };
+    const stop =
+      current instanceof DocumentReference
+        ? onSnapshot(
+            current,
+            options,
+            (snapshot) => {
+              if (cacheOnlyEmpty(!snapshot.exists(), snapshot.metadata)) return;
+              try {
+                settle({ data: snapshot.exists() ? snapshot.data() : null, error: undefined });
+              } catch (error) {
+                fail(error as Error);
+              }
+            },
+            fail,
+          )
+        : onSnapshot(
+            current,
+            options,
+            (snapshot) => {
+              if (cacheOnlyEmpty(snapshot.empty, snapshot.metadata)) return;
+              settle({ data: readQuery(snapshot), error: undefined });
+            },
+            fail,
+          );
+    return () => {
+      clearTimeout(unconfirmed);
+      stop();
+    };
   }, [current, attempt, deniedAsMissing]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
