@@ -527,7 +527,7 @@ test.describe('public site', () => {
     await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(0);
   });
 
-  test('every public page: own title, one h1, no horizontal scroll at 390 px, no private data', async ({ page }) => {
+  test('every public page: own title and description, one h1, no horizontal scroll at 390 px, no private data', async ({ page }) => {
     // Eight pages, each loaded and checked in turn.
     test.setTimeout(90_000);
     const profiles = await docs('profiles');
@@ -536,15 +536,30 @@ test.describe('public site', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const titles = new Set<string>();
     const [tournament] = (await emulatorDb().collection('tournaments').where('status', '==', 'completed').limit(1).get()).docs;
-    for (const path of ['/', '/sponsors', '/tournaments', `/tournament/${tournament?.id}`, '/past-tournaments', '/par3-league', '/teams', '/join']) {
+    // Each page's own description: its stored hero text, the results page's own words, else the site's description.
+    const sections = async (name: string) => ((await emulatorDb().doc(`pageContent/${name}`).get()).get('sections') ?? {}) as Record<string, string>;
+    const site = (await sections('site_settings')).site_description;
+    expect(site).toBeTruthy();
+    const described: Record<string, string | undefined> = {
+      '/': site,
+      '/sponsors': (await sections('sponsors')).hero_description,
+      '/tournaments': (await sections('tournaments')).hero_description,
+      [`/tournament/${tournament?.id}`]: String(tournament?.get('description') ?? '').trim() || site,
+      '/past-tournaments': 'Results of every completed tournament of the season.',
+      '/par3-league': (await sections('par3-league')).hero_description,
+      '/teams': (await sections('teams')).hero_description,
+      '/join': (await sections('join')).hero_description,
+    };
+    for (const [path, description] of Object.entries(described)) {
+      expect(description, `${path} has a description to show`).toBeTruthy();
       await page.goto(path);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description ?? '');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
       await noHorizontalScroll(page);
       const title = await page.title();
       expect(titles.has(title), `${path} has its own title (${title})`).toBe(false);
       titles.add(title);
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
       const html = await page.content();
       for (const secret of secrets) expect(html.includes(secret), `${path} shows private data`).toBe(false);
       const unlabelled = await page.locator('main img:not([alt])').count();

@@ -15,7 +15,8 @@ interface PageMetaProps {
  */
 export function PageMeta({ title, description }: PageMetaProps) {
   const { content } = usePageContent('site_settings');
-  const text = description?.trim() || content.site_description || '';
+  const site = content.site_description ?? '';
+  const text = description?.trim() || site;
 
   useEffect(() => {
     if (!text) return;
@@ -26,7 +27,14 @@ export function PageMeta({ title, description }: PageMetaProps) {
       document.head.append(meta);
     }
     meta.content = text;
-  }, [text]);
+    // Marked as the page's own, so the site settings' live update (useSiteHead) leaves it;
+    // a page without PageMeta (member and admin screens) gets the site's description back.
+    meta.dataset.page = 'true';
+    return () => {
+      delete meta.dataset.page;
+      if (site) meta.content = site;
+    };
+  }, [text, site]);
 
   return <title>{`${title} | Clubhouse`}</title>;
 }

@@ -24,7 +24,9 @@ export function useSiteHead(): void {
 
   useEffect(() => {
     if (loading) return;
-    if (description) headElement('meta[name="description"]', 'meta', { name: 'description' }).content = description;
+    const meta = headElement('meta[name="description"]', 'meta', { name: 'description' });
+    // A page that set its own description (PageMeta) keeps it.
+    if (description && !meta.dataset.page) meta.content = description;
     if (favicon) {
       const link = headElement('link[rel="icon"]', 'link', { rel: 'icon' });
       link.removeAttribute('type');
