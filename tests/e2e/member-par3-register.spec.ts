@@ -73,7 +73,7 @@ async function slowCallable(page: Page, name: string, ms: number) {
 }
 
 test.describe('Par 3 registration page', () => {
-  test('the last place taken while the page is open: "Confirming..." then "This tee time is now full. Please select another."', async ({ page }) => {
+  test('the last place taken while the page is open: "This tee time is now full. Please select another." at once, then "Confirming..." for another', async ({ page }) => {
     test.setTimeout(120_000);
     const name = `Race Night ${Date.now()}`;
     const night = await makePar3Night(name, [
@@ -89,29 +89,29 @@ test.describe('Par 3 registration page', () => {
       await select.selectOption('early');
       const confirm = page.getByRole('button', { name: 'Confirm Registration' });
       await expect(confirm).toBeEnabled();
+      const full = page.getByText('This tee time is now full. Please select another.');
+      await expect(full).toHaveCount(0);
 
       // Another member takes the last place through the real callable.
       await callAs(rival, 'registerForPar3', { eventId: night.id, teeTimeId: 'early' });
       expect(await teeTimeCount(night.id, 'early')).toBe(2);
-      // The open page follows: the full tee time is no longer offered.
+      // The open page follows: the full tee time is no longer offered, the member is told, and Confirm waits for another choice.
       await expect(select.locator('option', { hasText: /^18:00 / })).toHaveCount(0);
+      await expect(full).toBeVisible();
+      await expect(confirm).toBeDisabled();
+      expect((await registrationOf(night.id, me.uid)).exists).toBe(false);
 
+      // Another tee time takes the member; the button says "Confirming..." while the callable runs.
+      await select.selectOption('late');
+      await expect(full).toHaveCount(0);
       await slowCallable(page, 'registerForPar3', 2_000);
-      await confirm.click();
+      await page.getByRole('button', { name: 'Confirm Registration' }).click();
       const confirming = page.getByRole('button', { name: 'Confirming...' });
       await expect(confirming).toBeVisible();
       await expect(confirming).toBeDisabled();
-      await expect(page.getByText('This tee time is now full. Please select another.')).toBeVisible(CALLABLE);
-      await expect(page.getByRole('button', { name: 'Confirm Registration' })).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`/par3-event/${night.id}/register$`));
-      expect((await registrationOf(night.id, me.uid)).exists).toBe(false);
-      expect(await teeTimeCount(night.id, 'early')).toBe(2);
-
-      // Another tee time still takes the member.
-      await select.selectOption('late');
-      await page.getByRole('button', { name: 'Confirm Registration' }).click();
       await expect(page.getByText('Registration confirmed! See you at the event.')).toBeVisible(CALLABLE);
       await expect.poll(async () => (await registrationOf(night.id, me.uid)).get('teeTime')).toBe('18:10');
+      expect(await teeTimeCount(night.id, 'early')).toBe(2);
     } finally {
       await emulatorDb().recursiveDelete(night.ref);
     }

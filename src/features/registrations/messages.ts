@@ -18,12 +18,15 @@ export function tournamentFailure(error: unknown): ToastText {
   }
 }
 
+/** Shown when the chosen tee time fills up, on the page (live) and when the callable refuses it. */
+export const TEE_TIME_FULL = 'This tee time is now full. Please select another.';
+
 export function par3Failure(error: unknown): ToastText {
   switch (errorCode(error)) {
     case 'already-exists':
       return { title: "You're already registered for this event" };
     case 'resource-exhausted':
-      return { title: 'This tee time is now full. Please select another.' };
+      return { title: TEE_TIME_FULL };
     case 'failed-precondition':
       return { title: 'Failed to confirm registration', description: 'Registration is closed for this event.' };
     default:

@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/dates';
 import { registerForPar3Schema } from '@/lib/schemas/registrations';
 import { registerForPar3 } from '../api/mutations';
 import { ownProfileRef, par3EventRef, par3RegistrationRef, teeTimesOf } from '../api/queries';
-import { par3Failure } from '../messages';
+import { TEE_TIME_FULL, par3Failure } from '../messages';
 
 const par3FormSchema = registerForPar3Schema.pick({ teeTimeId: true, handicap: true, dietaryRequirements: true });
 type Par3FormValues = z.output<typeof par3FormSchema>;
@@ -36,6 +36,8 @@ function Par3Form({ event, teeTimes, profile }: { event: Row<'par3Events'>; teeT
   });
   const teeTimeId = useWatch({ control: form.control, name: 'teeTimeId' });
   const open = teeTimes.filter((t) => placesLeft(t) > 0);
+  // The chosen tee time filled up while the page was open (the list follows live): say so at once.
+  const chosenFull = !!teeTimeId && !open.some((t) => t.id === teeTimeId);
   const register = useAction((values: Par3FormValues) => registerForPar3({ eventId: event.id, ...values }), {
     success: 'Registration confirmed! See you at the event.',
     failure: par3Failure,
@@ -62,10 +64,16 @@ function Par3Form({ event, teeTimes, profile }: { event: Row<'par3Events'>; teeT
             })}
           />
         )}
+        {chosenFull && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{TEE_TIME_FULL}</Alert.Title>
+          </Alert.Root>
+        )}
         <NumberField name="handicap" label="Handicap" step={0.1} min={-10} max={54} helper="Optional" />
         <TextareaField name="dietaryRequirements" label="Dietary Requirements" rows={3} placeholder="Any allergies or dietary needs" />
         <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" disabled={!teeTimeId || register.busy}>
+          <Button type="submit" colorPalette="brand" disabled={!teeTimeId || chosenFull || register.busy}>
             {register.busy ? 'Confirming...' : 'Confirm Registration'}
           </Button>
           <Button asChild variant="outline">
