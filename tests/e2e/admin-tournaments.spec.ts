@@ -131,6 +131,8 @@ test.describe('admin: manage tournaments', () => {
     await register(id, { uid: `edit-a-${Date.now()}`, fullName: 'Edit Entrant A' });
     await register(id, { uid: `edit-b-${Date.now()}`, fullName: 'Edit Entrant B' });
     await openTab(page);
+    // The dialog's limit comes from the listed tournament: wait until the list has both registrations.
+    await expect(row(page, name)).toContainText('2 / 10 registered');
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Tournament' });
     await expect(dialog.getByLabel(/^Name/)).toHaveValue(name);

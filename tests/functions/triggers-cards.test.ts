@@ -36,6 +36,18 @@ describe('member cards', () => {
     await waitFor(() => card('ann'), (c) => c === undefined, { what: 'the card to go' });
   });
 
+  it('are left as they were when a profile breaks its stored shape, and follow again once it is mended', async () => {
+    await createUser('cat', { profile: { fullName: 'Cat Ng', handicap: 8 } });
+    await waitFor(() => card('cat'), (c) => c?.handicap === 8, { what: 'the card' });
+
+    // Written past the rules (Admin SDK), as only a bug or a console edit could: the trigger logs it and derives nothing.
+    await db.doc('profiles/cat').update({ fullName: 'Cat Broken', handicap: 'scratch' });
+    await db.doc('profiles/cat').update({ fullName: 'Cat Ng-Lee', handicap: 7 });
+    const mended = await waitFor(() => card('cat'), (c) => c?.fullName === 'Cat Ng-Lee', { what: 'the card after the mend' });
+    expect(mended).toMatchObject({ handicap: 7 });
+    expect((await card('cat'))?.fullName).not.toBe('Cat Broken');
+  });
+
   it('follow team membership, and counts follow the members', async () => {
     await makeTeam('eagles');
     await makeTeam('hawks');

@@ -8,7 +8,8 @@ import { adminAuth, db, storage } from '../shared/runtime';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { deleteMemberSchema, resetMemberPasswordSchema, setAdminSchema } from '@/lib/schemas/admin';
-import { eventData } from '../shared/converter';
+import { logger } from 'firebase-functions/v2';
+import { eventData, StoredShapeError } from '../shared/converter';
 import { isUserNotFound, parse, requireAdmin } from '../shared/guards';
 import { setAdminClaim } from './admin-claim';
 import { clearCaptainIfLeft, syncCard, syncMemberCount } from './cards';
@@ -50,7 +51,15 @@ export const resetMemberPassword = onCall(async (request) => {
 });
 
 export const onProfileWrittenCard = onDocumentWritten('profiles/{uid}', async (event) => {
-  await syncCard(db, event.params.uid);
+  try {
+    await syncCard(db, event.params.uid);
+  } catch (error) {
+    // A profile written past the rules that breaks its stored shape: its public
+    // card is left as it was, not derived from bad data, and the error is logged
+    // (a thrown error would only kill the worker and retry nothing).
+    if (!(error instanceof StoredShapeError)) throw error;
+    logger.error(error.message);
+  }
 });
 
 export const onTeamMemberWritten = onDocumentWritten('teamMembers/{uid}', async (event) => {
