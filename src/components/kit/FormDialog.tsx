@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { Button, Dialog, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogShell } from './DialogShell';
 import { Form, useSchemaForm, type InvalidToast } from './form/Form';
 import { useAction, type ActionMessages } from './use-action';
 
@@ -41,30 +42,9 @@ interface FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>> {
 export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>(props: FormDialogProps<S>) {
   const { open, onOpenChange, title } = props;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      size={{ mdDown: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading">{title}</Dialog.Title>
-            </Dialog.Header>
-            <DialogForm {...props} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onOpenChange={onOpenChange} title={title} closeOnInteractOutside={false}>
+      <DialogForm {...props} />
+    </DialogShell>
   );
 }
 

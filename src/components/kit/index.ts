@@ -12,6 +12,7 @@ export {
   CheckboxField,
   type SelectOption,
 } from './form/fields';
+export { DialogShell, DialogCloseFooter } from './DialogShell';
 export { FormDialog } from './FormDialog';
 export { ConfirmDialog } from './ConfirmDialog';
 export { ImageUploadField } from './ImageUploadField';

@@ -1,6 +1,6 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useAction } from '@/components/kit';
+import { DialogShell, useAction } from '@/components/kit';
 import { serverMessage } from '@/lib/errors';
 import { resetPassword } from '../api/mutations';
 import { MIN_PASSWORD } from '../schema';
@@ -26,52 +26,41 @@ export function ResetPasswordDialog({ member, onClose }: ResetPasswordDialogProp
 
   const tooShort = password.length < MIN_PASSWORD;
   return (
-    <Dialog.Root open={member !== null} onOpenChange={(d) => !d.open && close()} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (member && !tooShort) void reset.run(member.id, password);
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title fontFamily="heading">Reset password</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>Set a new password for {member?.fullName}. Tell them the new password yourself.</Text>
-                  <Field.Root required>
-                    <Field.Label>
-                      New password <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      type="password"
-                      autoComplete="new-password"
-                      value={password}
-                      onChange={(e) => setPassword(e.currentTarget.value)}
-                    />
-                    <Field.HelperText>At least {MIN_PASSWORD} characters.</Field.HelperText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" disabled={tooShort} loading={reset.busy}>
-                  Reset Password
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={member !== null} onOpenChange={(next) => !next && close()} title="Reset password" closeOnInteractOutside={false}>
+      {/* display: contents lets the dialog lay out body and footer, as in FormDialog. */}
+      <form
+        style={{ display: 'contents' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (member && !tooShort) void reset.run(member.id, password);
+        }}
+      >
+        <Dialog.Body>
+          <Stack gap="4">
+            <Text>Set a new password for {member?.fullName}. Tell them the new password yourself.</Text>
+            <Field.Root required>
+              <Field.Label>
+                New password <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+              />
+              <Field.HelperText>At least {MIN_PASSWORD} characters.</Field.HelperText>
+            </Field.Root>
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" colorPalette="brand" disabled={tooShort} loading={reset.busy}>
+            Reset Password
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </DialogShell>
   );
 }

@@ -1,20 +1,18 @@
 import {
   Badge,
   Button,
-  CloseButton,
   Dialog,
   Field,
   Flex,
   HStack,
   NativeSelect,
-  Portal,
   Stack,
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuUserMinus, LuUserPlus } from 'react-icons/lu';
-import { ReadState, useAction } from '@/components/kit';
+import { DialogCloseFooter, DialogShell, ReadState, useAction } from '@/components/kit';
 import { useLive } from '@/lib/data/use-live';
 import { serverMessage } from '@/lib/errors';
 import { registerMember, unregisterMember } from '../api/mutations';
@@ -33,21 +31,9 @@ interface RegistrationsDialogProps {
  */
 export function RegistrationsDialog({ tournamentId, onClose }: RegistrationsDialogProps) {
   return (
-    <Dialog.Root
-      open={tournamentId !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ mdDown: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>{tournamentId && <Manager tournamentId={tournamentId} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={tournamentId !== null} onOpenChange={(next) => !next && onClose()}>
+      {tournamentId && <Manager tournamentId={tournamentId} />}
+    </DialogShell>
   );
 }
 
@@ -150,14 +136,7 @@ function Manager({ tournamentId }: { tournamentId: string }) {
           </ReadState>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Done</Button>
-        </Dialog.ActionTrigger>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
-      </Dialog.CloseTrigger>
+      <DialogCloseFooter label="Done" />
     </>
   );
 }
