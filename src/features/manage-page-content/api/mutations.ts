@@ -1,10 +1,23 @@
-import { FirebaseError } from 'firebase/app';
 import { FieldPath, runTransaction, serverTimestamp, setDoc, updateDoc, deleteField } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 import { pageSectionFormSchema, type PageName, type PageSectionFormInput } from '@/lib/schemas/content';
 import { pageRef } from './queries';
 
 export const DUPLICATE_SECTION = 'Content with this page and section key already exists';
+
+/**
+ * The page already has a text under that key. A plain Error, not a
+ * FirebaseError: Firestore retries a transaction whose function throws a
+ * FirebaseError coded 'already-exists' (up to five times, with backoff), so
+ * the admin would wait seconds for the answer.
+ */
+class DuplicateSection extends Error {
+  readonly code = 'already-exists';
+  constructor() {
+    super(DUPLICATE_SECTION);
+    this.name = 'DuplicateSection';
+  }
+}
 
 /** The write of one section: merged into the page's `sections` map (the document is created if missing). */
 function sectionPatch(key: string, content: string) {
@@ -19,7 +32,7 @@ export async function createSection(input: PageSectionFormInput): Promise<void> 
     const snap = await tx.get(ref);
     const sections: unknown = snap.get('sections');
     if (sections && typeof sections === 'object' && Object.hasOwn(sections, key)) {
-      throw new FirebaseError('already-exists', DUPLICATE_SECTION);
+      throw new DuplicateSection();
     }
     tx.set(ref, sectionPatch(key, content), { merge: true });
   });
