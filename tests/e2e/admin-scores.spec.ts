@@ -1,5 +1,5 @@
 import { emulatorDb } from './admin-sdk';
-import { expect, test } from './fixtures';
+import { cutFirestore, expect, test } from './fixtures';
 import { makeMember, makeTournament, register } from './make-member';
 
 test.describe('admin: manage tournament scores', () => {
@@ -66,8 +66,7 @@ test.describe('admin: manage tournament scores', () => {
       await expect(tournament.locator(`option[value="${id}"]`)).toHaveCount(1);
 
       // Firestore drops out before the tournament is picked: its participants were never read, so nothing is cached.
-      const firestore = /127\.0\.0\.1:8080\/google\.firestore\./;
-      await page.route(firestore, (route) => route.abort('internetdisconnected'));
+      const reconnect = await cutFirestore(page);
       await tournament.selectOption(id);
       const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch participants' });
       await expect(alert).toBeVisible({ timeout: 30_000 });
@@ -75,7 +74,7 @@ test.describe('admin: manage tournament scores', () => {
       await expect(page.getByText('No participants registered for this tournament.')).toHaveCount(0);
 
       // Back online: Try again reads the sheet.
-      await page.unroute(firestore);
+      await reconnect();
       await alert.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByRole('group', { name: player.fullName })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText('Failed to fetch participants')).toHaveCount(0);

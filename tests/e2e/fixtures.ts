@@ -1,9 +1,19 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page, type WorkerInfo } from '@playwright/test';
+import { HOSTS } from '../../scripts/lib/emulators';
 import { DEMO_ADMIN, DEMO_MEMBER } from '../../scripts/seed/accounts';
 
 export interface Account {
   email: string;
   password: string;
+}
+
+/** Every request the web SDK makes to the Firestore emulator (its listen and write channels), for page.route. */
+export const FIRESTORE_REQUESTS = new RegExp(`^http://${HOSTS.firestore.replace(/\./g, '\\.')}/`);
+
+/** Firestore out of reach for this page, as on a phone with no signal; the returned function brings it back. */
+export async function cutFirestore(page: Page): Promise<() => Promise<void>> {
+  await page.route(FIRESTORE_REQUESTS, (route) => route.abort('internetdisconnected'));
+  return () => page.unroute(FIRESTORE_REQUESTS);
 }
 
 /** Signs in through the real /auth screen and waits for the dashboard. */

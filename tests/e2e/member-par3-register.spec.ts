@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { HOSTS } from '../../scripts/lib/emulators';
 import { PROJECT_ID } from '../../scripts/lib/run';
 import { emulatorDb } from './admin-sdk';
-import { expect, signIn, test } from './fixtures';
+import { expect, FIRESTORE_REQUESTS, signIn, test } from './fixtures';
 import { createMember, type TestMember } from './member-accounts';
 
 /**
@@ -130,14 +130,13 @@ test.describe('Par 3 registration page', () => {
       await signIn(page, member);
 
       // While the reads are on their way: "Loading..." (the Firestore channel is held back, not answered for it).
-      const firestore = new RegExp(`^http://${HOSTS.firestore.replace(/\./g, '\\.')}/`);
-      await page.route(firestore, async (route) => {
+      await page.route(FIRESTORE_REQUESTS, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1_500));
         await route.continue().catch(() => undefined);
       });
       await page.goto(`/par3-event/${night.id}/register`);
       await expect(page.getByText('Loading...').first()).toBeVisible();
-      await page.unroute(firestore);
+      await page.unroute(FIRESTORE_REQUESTS);
 
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       const weekday = new Intl.DateTimeFormat('en-GB', {

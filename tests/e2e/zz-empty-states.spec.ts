@@ -1,6 +1,6 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { emulatorDb } from './admin-sdk';
-import { expect, test } from './fixtures';
+import { cutFirestore, expect, test } from './fixtures';
 
 /**
  * The public pages' empty states and a failed read, which the seeded season
@@ -155,15 +155,14 @@ test.describe('public empty states', () => {
     const names = (await emulatorDb().collection('sponsors').where('active', '==', true).get()).docs.map((d) => String(d.get('name')));
     expect(names.length).toBeGreaterThan(0);
     // A fresh browser (no cache) whose every Firestore request fails, as on a phone with no signal.
-    const firestore = /127\.0\.0\.1:8080\/google\.firestore\./;
-    await page.route(firestore, (route) => route.abort('internetdisconnected'));
+    const reconnect = await cutFirestore(page);
     await page.goto('/sponsors');
     const alert = page.getByRole('alert').filter({ hasText: 'Network error. Please check your connection' });
     await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('No active sponsors at the moment.')).toHaveCount(0);
 
     // The connection comes back: the sponsors appear (live, or on Try again), and the error goes.
-    await page.unroute(firestore);
+    await reconnect();
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText(names[0] ?? '', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
     await expect(alert).toHaveCount(0);
