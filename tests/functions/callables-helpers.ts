@@ -119,3 +119,40 @@ export function claimsOf(idToken: string): Record<string, unknown> {
 
 /** clearAll (which retries the emulator's 409 itself). */
 export const clearAllSettled = clearAll;
+
+/**
+ * Documents as the data contract allows them (docs/decisions/0009): only the fields it
+ * requires, written with the Admin SDK as the console, an import or an older version
+ * would. `nulls` adds null for each optional field. No counter the functions keep.
+ */
+export const contractMinimal = {
+  tournament: (nulls = false) => ({
+    name: 'Contract Cup',
+    date: Timestamp.fromDate(daysFromNow(7)),
+    location: 'Dubai Creek',
+    format: 'stroke_play',
+    maxParticipants: 40,
+    status: 'upcoming',
+    ...(nulls ? { description: null, agenda: null, teeOffTime: null, imageUrl: null, sponsorId: null, sponsorName: null, sponsorLogoUrl: null } : {}),
+  }),
+  par3Event: (nulls = false) => ({
+    name: 'Contract Night',
+    date: Timestamp.fromDate(daysFromNow(3)),
+    location: 'Els Club',
+    maxParticipants: 40,
+    status: 'upcoming',
+    ...(nulls ? { description: null } : {}),
+  }),
+  teeTime: (maxParticipants?: number) => ({ teeTime: '18:00', ...(maxParticipants === undefined ? {} : { maxParticipants }) }),
+  team: (nulls = false) => ({
+    name: 'Contract Team',
+    color: '#225533',
+    ...(nulls ? { logoUrl: null, description: null, captainId: null, isGuest: null } : {}),
+  }),
+};
+
+/** Writes a contract-minimal Par 3 night and its tee times (no counters anywhere). */
+export async function makeMinimalPar3Event(id: string, teeTimes: Record<string, number | undefined>, nulls = false): Promise<void> {
+  await db.doc(`par3Events/${id}`).set(contractMinimal.par3Event(nulls));
+  await Promise.all(Object.entries(teeTimes).map(([t, max]) => db.doc(`par3Events/${id}/teeTimes/${t}`).set(contractMinimal.teeTime(max))));
+}

@@ -4,7 +4,8 @@
  * never holds two registrations for one event.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearAllSettled, makePar3Event, makeTournament, registrationIds, tournamentRegistrationFor } from './callables-helpers';
+import { REGISTRATION_MESSAGES } from '../../functions/src/registrations/core';
+import { clearAllSettled, contractMinimal, makeMinimalPar3Event, makePar3Event, makeTournament, registrationIds, tournamentRegistrationFor } from './callables-helpers';
 import { call, closeAdmin, createUser, db, read, type CallOutcome, type TestUser } from './helpers';
 
 afterAll(closeAdmin);
@@ -81,6 +82,42 @@ describe('registration races', () => {
     expect((await call('registerForTournament', { tournamentId: 'race-cup', handicap: 10 }, loser?.token)).ok).toBe(true);
     expect((await read('tournaments/race-cup'))?.registeredCount).toBe(5);
     expect(await registrationIds('tournaments/race-cup')).toHaveLength(5);
+  }, 120_000);
+
+  // Written as the data contract allows (docs/decisions/0009): no registeredCount, no
+  // currentParticipants. The transactions count the registrations instead, and store the counters.
+  it('24 members at once for a 4-place tee time of a Par 3 night written without counters: exactly 4 get in', async () => {
+    await makeMinimalPar3Event('bare-par3', { t: 4 });
+
+    const started = Date.now();
+    const outcomes = await Promise.all(
+      members.map((m) => call('registerForPar3', { eventId: 'bare-par3', teeTimeId: 't' }, m.token)),
+    );
+    console.log(`24-way race, Par 3 night without counters: everyone answered in ${Date.now() - started} ms`);
+
+    expect(codes(outcomes)).toEqual({ ok: 4, 'resource-exhausted': 20 });
+    for (const o of outcomes) if (!o.ok) expect(o.message).toBe(REGISTRATION_MESSAGES.teeTimeFull);
+    expect(await registrationIds('par3Events/bare-par3')).toHaveLength(4);
+    expect((await read('par3Events/bare-par3/teeTimes/t'))?.currentParticipants).toBe(4);
+    expect((await read('par3Events/bare-par3'))?.registeredCount).toBe(4);
+  }, 120_000);
+
+  it('24 members at once for a tournament written without a count, 3 places left: exactly 3 get in', async () => {
+    await db.doc('tournaments/bare-cup').set({ ...contractMinimal.tournament(true), maxParticipants: 5 });
+    // Two places taken by registrations the missing counter does not show.
+    await db.doc('tournaments/bare-cup/registrations/early1').set(tournamentRegistrationFor('early1'));
+    await db.doc('tournaments/bare-cup/registrations/early2').set(tournamentRegistrationFor('early2'));
+
+    const started = Date.now();
+    const outcomes = await Promise.all(
+      members.map((m) => call('registerForTournament', { tournamentId: 'bare-cup', handicap: 10 }, m.token)),
+    );
+    console.log(`24-way race, tournament without a count: everyone answered in ${Date.now() - started} ms`);
+
+    expect(codes(outcomes)).toEqual({ ok: 3, 'resource-exhausted': 21 });
+    for (const o of outcomes) if (!o.ok) expect(o.message).toBe(REGISTRATION_MESSAGES.tournamentFull);
+    expect(await registrationIds('tournaments/bare-cup')).toHaveLength(5);
+    expect((await read('tournaments/bare-cup'))?.registeredCount).toBe(5);
   }, 120_000);
 
   it('one member pressing 5 times at once holds one registration per event', async () => {

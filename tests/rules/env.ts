@@ -103,7 +103,7 @@ export const daysFromNow = (days: number) => Timestamp.fromMillis(Date.now() + d
 export function useRules(
   fixtures: () => Record<string, DocumentData>,
   reset: 'each' | 'once' = 'each',
-): { as: () => Callers; env: () => RulesTestEnvironment } {
+): { as: () => Callers; env: () => RulesTestEnvironment; withoutRules: (write: (db: Db) => Promise<unknown>) => Promise<void> } {
   let environment: RulesTestEnvironment | undefined;
   let as: Callers | undefined;
   beforeAll(async () => {
@@ -124,7 +124,12 @@ export function useRules(
     if (value === undefined) throw new Error('rules environment not initialised');
     return value;
   };
-  return { as: () => get(as), env: () => get(environment) };
+  /** Writes past the rules, as the Admin SDK, the console or an import would. */
+  const withoutRules = (write: (db: Db) => Promise<unknown>) =>
+    get(environment).withSecurityRulesDisabled(async (ctx) => {
+      await write(ctx.firestore());
+    });
+  return { as: () => get(as), env: () => get(environment), withoutRules };
 }
 
 export interface Access {

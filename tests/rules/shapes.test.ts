@@ -12,7 +12,7 @@
  *   the schema, and no client (admins included) may write it. The functions
  *   tests parse what the functions really write (tests/functions/helpers.ts readAs).
  */
-import { doc, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
+import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { collections, CURRENT, type CollectionName } from '@/lib/schemas/collections';
@@ -20,7 +20,7 @@ import { memberDoc } from '@/lib/schemas/member';
 import { profileDoc } from '@/lib/schemas/profile';
 import { computePar3Standings, computeStandings } from '@/lib/standings';
 import { buildSource } from '../../scripts/seed/build/index';
-import { MEMBER_EMAIL, MEMBER_UID, allow, deny, useRules, type Db } from './env';
+import { ADMIN_UID, MEMBER_EMAIL, MEMBER_UID, allow, deny, useRules, type Db } from './env';
 
 const source = buildSource(1, new Date());
 
@@ -66,6 +66,10 @@ interface Writable {
   now?: string[];
   /** Invalid values the schema's limits do not show (patterns, refinements): both twins refuse them. */
   alsoInvalid?: Record<string, unknown[]>;
+  /** What a new document must also satisfy beyond its shape (its author, a future date...). */
+  created?: (data: DocumentData) => DocumentData;
+  /** Fields the functions keep: a document may lack them, but an admin's edit never changes them (nor removes them). */
+  kept?: string[];
   /** Deliberate differences: refused by the schema (forms, converters, callables), accepted by the rules. */
   schemaOnly?: Record<string, unknown[]>;
 }
@@ -99,6 +103,7 @@ const writable: Writable[] = [
   },
   {
     name: 'teams',
+    kept: ['totalPoints', 'memberCount'],
     docs: at('teams', source.teams, { totalPoints: 0, memberCount: 0 }),
     alsoInvalid: { color: ['red', '#12345', '#GGGGGG'], logoUrl: BAD_URL },
     schemaOnly: { name: ['   '], captainId: ['a/b'] },
@@ -108,6 +113,7 @@ const writable: Writable[] = [
   { name: 'teamMembers', docs: at('teamMembers', source.teamMembers) },
   {
     name: 'tournaments',
+    kept: ['registeredCount'],
     docs: at('tournaments', source.tournaments, { registeredCount: 0 }),
     alsoInvalid: { imageUrl: BAD_URL, sponsorLogoUrl: BAD_URL },
     schemaOnly: { registrationFee: [10.005], name: ['   '], location: ['   '], sponsorId: ['a/b'] },
@@ -119,11 +125,14 @@ const writable: Writable[] = [
   },
   {
     name: 'par3Events',
+    created: (data) => ({ ...data, date: future }),
+    kept: ['registeredCount'],
     docs: at('par3Events', source.par3Events, { registeredCount: 0 }),
     schemaOnly: { name: ['   '], location: ['   '] },
   },
   {
     name: 'teeTimes',
+    kept: ['currentParticipants'],
     docs: sub('par3Events', 'teeTimes', source.teeTimes, { currentParticipants: 0 }),
     schemaOnly: { teeTime: ['   '] },
   },
@@ -134,6 +143,7 @@ const writable: Writable[] = [
   },
   {
     name: 'news',
+    created: (data) => ({ ...data, authorId: ADMIN_UID, createdAt: serverTimestamp() }),
     docs: at('news', source.news),
     now: ['updatedAt'],
     alsoInvalid: { heroImageUrl: BAD_URL },
@@ -217,7 +227,7 @@ const functionOnly: Record<FunctionOnly, [string, DocumentData]> = {
 
 // ---- Fixtures, written past the rules once ---------------------------------
 
-const { as } = useRules(
+const { as, withoutRules } = useRules(
   () =>
     Object.fromEntries([
       ...writable.flatMap((w) => w.docs),
@@ -291,23 +301,79 @@ describe.each(writable)('$name (client-writable)', (w) => {
     expect(mismatches.sort()).toEqual([]);
   });
 
-  it('refuses, in both, a document missing any field or carrying an unknown one', async () => {
+  it('agrees with the reading shape on every field left out or null: optional and kept fields may be, required ones may not', async () => {
+    // The data contract (0009): counters the functions keep and optional fields may be absent
+    // (optional ones null too); the reading shape and the rules must say the same of each field.
+    // Fields the rules want equal to request.time are required on every write.
+    const read = collections[w.name].read;
     const mismatches: string[] = [];
-    const cases: [string, DocumentData][] = [
-      ...fields.map((field): [string, DocumentData] => {
-        const rest = { ...stored };
-        delete rest[field];
-        return [`without ${field}`, rest];
-      }),
-      ['with an unknown field', { ...stored, unexpected: 'x' }],
-    ];
+    const cases = fields.flatMap((field) => {
+      const rest = { ...stored };
+      delete rest[field];
+      return [
+        { label: `without ${field}`, field, data: rest },
+        { label: `${field} = null`, field, data: { ...stored, [field]: null } },
+      ];
+    });
     await Promise.all(
-      cases.map(async ([label, data]) => {
-        if (schema.safeParse(data).success) mismatches.push(`${label}: the schema accepts it`);
-        if (!(await refusedByRules(as().admin, path, toSend(w, data)))) mismatches.push(`${label}: the rules accept it`);
+      cases.map(async ({ label, field, data }) => {
+        const rulesAccept = !(await refusedByRules(as().admin, path, toSend(w, data, field)));
+        if (w.now?.includes(field)) {
+          if (rulesAccept) mismatches.push(`${label}: the rules accept a write without request.time`);
+          return;
+        }
+        if (w.kept?.includes(field)) {
+          if (rulesAccept) mismatches.push(`${label}: the rules let an admin's edit change a counter the functions keep`);
+          return;
+        }
+        const readAccepts = read.safeParse(data).success;
+        if (readAccepts !== rulesAccept) mismatches.push(`${label}: reading ${readAccepts ? 'accepts' : 'refuses'}, the rules ${rulesAccept ? 'accept' : 'refuse'}`);
       }),
     );
+    // Put the sample back as it was for the other tests.
+    await allow(setDoc(doc(as().admin, path), toSend(w, stored)));
     expect(mismatches.sort()).toEqual([]);
+  });
+
+  it('lets an admin create a document with only the fields the contract requires, or null for each optional one', async () => {
+    const read = collections[w.name].read;
+    const tolerated = fields.filter((field) => {
+      const rest = { ...stored };
+      delete rest[field];
+      return !w.now?.includes(field) && read.safeParse(rest).success;
+    });
+    const minimal = Object.fromEntries(Object.entries(stored).filter(([field]) => !tolerated.includes(field)));
+    const nulls = { ...minimal, ...Object.fromEntries(tolerated.map((field) => [field, null])) };
+    try {
+      for (const [label, data] of [['minimal', minimal], ['nulls', nulls]] as const) {
+        expect(read.safeParse(data).success, `${label}: reading`).toBe(true);
+        // Created where the sample was (page names and parents are the rules' too).
+        await withoutRules((db) => deleteDoc(doc(db, path)));
+        await allow(setDoc(doc(as().admin, path), toSend(w, w.created ? w.created(data) : data)));
+      }
+    } finally {
+      await withoutRules((db) => setDoc(doc(db, path), stored));
+    }
+  });
+
+  it('refuses an unknown field in a write (schema and rules); reading ignores it, and an edit keeps one already stored', async () => {
+    const read = collections[w.name].read;
+    const unknown = { ...stored, unexpected: 'x' };
+    expect(schema.safeParse(unknown).success).toBe(false);
+    expect(read.safeParse(unknown).success).toBe(true);
+    expect(await refusedByRules(as().admin, `${path}-new`, toSend(w, unknown))).toBe(true);
+    expect(await refusedByRules(as().admin, path, toSend(w, unknown))).toBe(true);
+
+    // A newer version wrote a field this version does not know: an edit that sends it back as it is, is allowed;
+    // one that changes it or drops it is a change to a field the rules do not know, and is refused.
+    await withoutRules((db) => setDoc(doc(db, path), unknown));
+    try {
+      await allow(setDoc(doc(as().admin, path), toSend(w, unknown)));
+      await deny(setDoc(doc(as().admin, path), toSend(w, { ...stored, unexpected: 'y' })));
+      await deny(setDoc(doc(as().admin, path), toSend(w, stored)));
+    } finally {
+      await withoutRules((db) => setDoc(doc(db, path), stored));
+    }
   });
 
   const stricter = Object.entries(w.schemaOnly ?? {});

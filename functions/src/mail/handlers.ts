@@ -3,10 +3,9 @@
  * retry job, the sign-up notice to admins and sendTestEmail (admin only).
  */
 import { adminAuth, db } from '../shared/runtime';
+import { onCall, onDocumentCreated, onDocumentUpdated, onSchedule } from '../shared/handlers';
 import { logger } from 'firebase-functions/v2';
-import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { sendTestEmailSchema } from '@/lib/schemas/admin';
 import { eventData, typedDoc } from '../shared/converter';
 import { parse, requireAdmin } from '../shared/guards';

@@ -5,11 +5,10 @@
  * counts and captains (docs/decisions/0006-derived-data-by-triggers.md).
  */
 import { adminAuth, db, storage } from '../shared/runtime';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onCall, onDocumentWritten } from '../shared/handlers';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { deleteMemberSchema, resetMemberPasswordSchema, setAdminSchema } from '@/lib/schemas/admin';
-import { logger } from 'firebase-functions/v2';
-import { eventData, StoredShapeError } from '../shared/converter';
+import { eventData } from '../shared/converter';
 import { isUserNotFound, parse, requireAdmin } from '../shared/guards';
 import { setAdminClaim } from './admin-claim';
 import { clearCaptainIfLeft, syncCard, syncMemberCount } from './cards';
@@ -50,16 +49,9 @@ export const resetMemberPassword = onCall(async (request) => {
   return { uid };
 });
 
+/** A profile that breaks its stored shape leaves its card as it was (the wrapper logs it). */
 export const onProfileWrittenCard = onDocumentWritten('profiles/{uid}', async (event) => {
-  try {
-    await syncCard(db, event.params.uid);
-  } catch (error) {
-    // A profile written past the rules that breaks its stored shape: its public
-    // card is left as it was, not derived from bad data, and the error is logged
-    // (a thrown error would only kill the worker and retry nothing).
-    if (!(error instanceof StoredShapeError)) throw error;
-    logger.error(error.message);
-  }
+  await syncCard(db, event.params.uid);
 });
 
 export const onTeamMemberWritten = onDocumentWritten('teamMembers/{uid}', async (event) => {

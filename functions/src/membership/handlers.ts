@@ -3,9 +3,8 @@
  * membershipExpiry has passed become 'expired') and applyDefaultFee (admin only).
  */
 import { db, env } from '../shared/runtime';
+import { onCall, onSchedule } from '../shared/handlers';
 import { logger } from 'firebase-functions/v2';
-import { onCall } from 'firebase-functions/v2/https';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { applyDefaultFeeSchema } from '@/lib/schemas/admin';
 import { parse, requireAdmin } from '../shared/guards';
 import { expireMemberships } from './expire';

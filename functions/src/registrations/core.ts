@@ -5,9 +5,9 @@
  * never holds two registrations for one event. Documents are read and written
  * through the collections' schemas (shared/converter.ts).
  */
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { getAll, typedDoc } from '../shared/converter';
+import { getAll, typedCollection, typedDoc } from '../shared/converter';
 import { isBeforeToday } from '../shared/society-day';
 
 export const REGISTRATION_MESSAGES = {
@@ -38,6 +38,16 @@ function isOpen(event: { status: string; date: Date }): boolean {
   return event.status === 'upcoming' && !isBeforeToday(event.date);
 }
 
+/**
+ * A counter the functions keep (`registeredCount`, `currentParticipants`). The data
+ * contract lets a document lack it (written by the console, an import or an older
+ * version): then the registrations it counts are counted in the same transaction,
+ * so a place is never given twice, and the write that follows stores the counter.
+ */
+async function placesTaken(tx: Transaction, snap: DocumentSnapshot, field: string, kept: number, registrations: Query): Promise<number> {
+  return typeof snap.get(field) === 'number' ? kept : (await tx.get(registrations)).size;
+}
+
 export interface TournamentRegistration {
   tournamentId: string;
   memberId: string;
@@ -58,7 +68,8 @@ export async function registerTournament(store: Firestore, input: TournamentRegi
       if (!tournament) throw new HttpsError('not-found', M.tournamentNotFound);
       if (!input.bypassSchedule && !isOpen(tournament)) throw new HttpsError('failed-precondition', M.tournamentClosed);
       if (registration.exists) throw new HttpsError('already-exists', M.tournamentDuplicate);
-      const count = tournament.registeredCount;
+      const registrations = typedCollection(store, 'tournamentRegistrations', { tournamentId: input.tournamentId });
+      const count = await placesTaken(tx, tournamentSnap, 'registeredCount', tournament.registeredCount, registrations);
       if (count >= tournament.maxParticipants) throw new HttpsError('resource-exhausted', M.tournamentFull);
       const profile = profileSnap.data();
       if (!profile) throw new HttpsError('failed-precondition', M.noProfile);
@@ -100,8 +111,10 @@ export async function withdrawTournament(
       if (!bypassSchedule && tournament?.status === 'completed') {
         throw new HttpsError('failed-precondition', M.tournamentCompleted);
       }
+      const registrations = typedCollection(store, 'tournamentRegistrations', { tournamentId });
+      const count = tournament ? await placesTaken(tx, tournamentSnap, 'registeredCount', tournament.registeredCount, registrations) : 0;
       tx.delete(registrationRef);
-      if (tournament) tx.update(tournamentRef, { registeredCount: Math.max(0, tournament.registeredCount - 1) });
+      if (tournament) tx.update(tournamentRef, { registeredCount: Math.max(0, count - 1) });
       return true;
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },
@@ -133,9 +146,10 @@ export async function registerPar3(store: Firestore, input: Par3Registration): P
       const teeTime = teeTimeSnap.data();
       if (!teeTime) throw new HttpsError('not-found', M.teeTimeNotFound);
       if (registration.exists) throw new HttpsError('already-exists', M.eventDuplicate);
-      const onTeeTime = teeTime.currentParticipants;
+      const registrations = typedCollection(store, 'par3Registrations', { eventId: input.eventId });
+      const onTeeTime = await placesTaken(tx, teeTimeSnap, 'currentParticipants', teeTime.currentParticipants, registrations.where('teeTimeId', '==', input.teeTimeId));
       if (onTeeTime >= teeTime.maxParticipants) throw new HttpsError('resource-exhausted', M.teeTimeFull);
-      const onEvent = event.registeredCount;
+      const onEvent = await placesTaken(tx, eventSnap, 'registeredCount', event.registeredCount, registrations);
       if (onEvent >= event.maxParticipants) throw new HttpsError('resource-exhausted', M.eventFull);
       const profile = profileSnap.data();
       if (!profile) throw new HttpsError('failed-precondition', M.noProfile);
@@ -177,11 +191,17 @@ export async function withdrawPar3(store: Firestore, eventId: string, memberId: 
         throw new HttpsError('failed-precondition', M.eventCompleted);
       }
       const teeTimeRef = typedDoc(store, 'teeTimes', registration.teeTimeId, { eventId });
-      const teeTime = (await tx.get(teeTimeRef)).data();
+      const teeTimeSnap = await tx.get(teeTimeRef);
+      const teeTime = teeTimeSnap.data();
+      const registrations = typedCollection(store, 'par3Registrations', { eventId });
+      const onTeeTime = teeTime
+        ? await placesTaken(tx, teeTimeSnap, 'currentParticipants', teeTime.currentParticipants, registrations.where('teeTimeId', '==', registration.teeTimeId))
+        : 0;
+      const onEvent = event ? await placesTaken(tx, eventSnap, 'registeredCount', event.registeredCount, registrations) : 0;
 
       tx.delete(registrationRef);
-      if (teeTime) tx.update(teeTimeRef, { currentParticipants: Math.max(0, teeTime.currentParticipants - 1) });
-      if (event) tx.update(eventRef, { registeredCount: Math.max(0, event.registeredCount - 1) });
+      if (teeTime) tx.update(teeTimeRef, { currentParticipants: Math.max(0, onTeeTime - 1) });
+      if (event) tx.update(eventRef, { registeredCount: Math.max(0, onEvent - 1) });
       return true;
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },

@@ -4,7 +4,8 @@
  * Order of checks: caller, payload, then the transaction's own checks.
  */
 import { db } from '../shared/runtime';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from '../shared/handlers';
+import { HttpsError } from 'firebase-functions/v2/https';
 import {
   registerForPar3Schema,
   registerForTournamentSchema,

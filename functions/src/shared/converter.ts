@@ -37,7 +37,7 @@ const converters = new Map<CollectionName, FirestoreDataConverter<DocumentData>>
 function converterOf<K extends CollectionName>(name: K): FirestoreDataConverter<DocOf<K>> {
   let found = converters.get(name);
   if (!found) {
-    found = converter(collections[name].doc);
+    found = converter(collections[name].read);
     converters.set(name, found);
   }
   return found as FirestoreDataConverter<DocOf<K>>;
@@ -108,5 +108,5 @@ export function eventData<K extends CollectionName>(
   snap: { exists: boolean; data(): DocumentData | undefined; ref: { path: string } } | undefined,
 ): DocOf<K> | undefined {
   if (!snap?.exists) return undefined;
-  return parseStored(collections[name].doc, snap.data(), snap.ref.path) as DocOf<K>;
+  return parseStored(collections[name].read, snap.data(), snap.ref.path) as DocOf<K>;
 }

@@ -4,9 +4,9 @@
  * details changing refresh the names and colours shown.
  */
 import { db } from '../shared/runtime';
+import { onDocumentWritten } from '../shared/handlers';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { CURRENT } from '@/lib/schemas/collections';
 import { typedDoc } from '../shared/converter';
 import { recomputePar3Standings, recomputeStandings } from './core';

@@ -22,7 +22,7 @@ const converters = new Map<CollectionName, FirestoreDataConverter<unknown>>();
 function converterOf<K extends CollectionName>(name: K): FirestoreDataConverter<Row<K>> {
   let converter = converters.get(name);
   if (!converter) {
-    converter = schemaConverter(collections[name].doc) as FirestoreDataConverter<unknown>;
+    converter = schemaConverter(collections[name].read) as FirestoreDataConverter<unknown>;
     converters.set(name, converter);
   }
   return converter as FirestoreDataConverter<Row<K>>;

@@ -16,7 +16,7 @@ import {
   type Query,
   type SnapshotMetadata,
 } from 'firebase/firestore';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { errorCode } from '../errors';
 import { ShapeError } from './converter';
 
@@ -31,12 +31,19 @@ export interface Live<T> {
   retry: () => void;
 }
 
-export interface LiveOptions {
+export interface LiveOptions<T = unknown> {
   /**
    * Read a refused document as missing (null) instead of an error: the rules
    * refuse visitors drafts and missing ids alike (e.g. an unpublished article).
    */
   deniedAsMissing?: boolean;
+  /**
+   * The order of a query's rows, applied here rather than by Firestore: an
+   * `orderBy` leaves out every document that lacks the field, and the data
+   * contract lets a document lack an optional one (displayOrder). Pass a
+   * function defined once (module level), not a new one per render.
+   */
+  order?: (a: T, b: T) => number;
 }
 
 type Source<T> = Query<T> | DocumentReference<T>;
@@ -88,12 +95,12 @@ interface State<T> {
   error: unknown;
 }
 
-export function useLive<T>(source: Query<T>, options?: LiveOptions): Live<T[]>;
-export function useLive<T>(source: DocumentReference<T>, options?: LiveOptions): Live<T | null>;
+export function useLive<T>(source: Query<T>, options?: LiveOptions<T>): Live<T[]>;
+export function useLive<T>(source: DocumentReference<T>, options?: LiveOptions<T>): Live<T | null>;
 /** null: nothing to read yet (e.g. waiting for the signed-in user); stays loading. */
-export function useLive<T>(source: Query<T> | null, options?: LiveOptions): Live<T[]>;
-export function useLive<T>(source: DocumentReference<T> | null, options?: LiveOptions): Live<T | null>;
-export function useLive<T>(source: Source<T> | null, options: LiveOptions = {}): Live<T[] | T | null> {
+export function useLive<T>(source: Query<T> | null, options?: LiveOptions<T>): Live<T[]>;
+export function useLive<T>(source: DocumentReference<T> | null, options?: LiveOptions<T>): Live<T | null>;
+export function useLive<T>(source: Source<T> | null, options: LiveOptions<T> = {}): Live<T[] | T | null> {
   // Keep the first of equal queries, so the effect below restarts only on a real change.
   const [current, setCurrent] = useState<Source<T> | null>(source);
   if (!sameSource(current, source)) setCurrent(source);
@@ -158,9 +165,14 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions = {}):
   }, [current, attempt, deniedAsMissing]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const { order } = options;
+  const data = useMemo(
+    () => (order && Array.isArray(state.data) ? [...(state.data as T[])].sort(order) : state.data),
+    [state.data, order],
+  );
   const fresh = state.source === current && state.attempt === attempt && current !== null;
   return fresh
-    ? { data: state.data, loading: state.loading, error: state.error, retry }
+    ? { data, loading: state.loading, error: state.error, retry }
     : { data: undefined, loading: true, error: undefined, retry };
 }
 

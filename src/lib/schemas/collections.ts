@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import { heroSlideDoc, pageContentDoc } from './content';
-import { mailDoc } from './mail';
-import { memberDoc, roleDoc } from './member';
-import { newsDoc } from './news';
-import { par3EventDoc, par3RegistrationDoc, par3ScoreDoc, teeTimeDoc } from './par3';
-import { profileDoc } from './profile';
-import { sponsorDoc } from './sponsor';
-import { par3StandingsDoc, standingsDoc } from './standings';
-import { teamDoc, teamMemberDoc } from './team';
-import { scoreDoc, tournamentDoc, tournamentRegistrationDoc } from './tournament';
+import { heroSlideDoc, heroSlideRead, pageContentDoc, pageContentRead } from './content';
+import { mailDoc, mailRead } from './mail';
+import { memberDoc, memberRead, roleDoc, roleRead } from './member';
+import { newsDoc, newsRead } from './news';
+import { par3EventDoc, par3EventRead, par3RegistrationDoc, par3RegistrationRead, par3ScoreDoc, par3ScoreRead, teeTimeDoc, teeTimeRead } from './par3';
+import { profileDoc, profileRead } from './profile';
+import { sponsorDoc, sponsorRead } from './sponsor';
+import { par3StandingsDoc, par3StandingsRead, standingsDoc, standingsRead } from './standings';
+import { teamDoc, teamMemberDoc, teamMemberRead, teamRead } from './team';
+import { scoreDoc, scoreRead, tournamentDoc, tournamentRead, tournamentRegistrationDoc, tournamentRegistrationRead } from './tournament';
 
 /**
  * Every Firestore collection: where it lives and the one schema of its
@@ -16,32 +16,38 @@ import { scoreDoc, tournamentDoc, tournamentRegistrationDoc } from './tournament
  * Subcollection paths name their parent's id in braces; `collectionPath`
  * fills them in. firestore.rules is the one hand-written second copy, held to
  * these shapes by tests/rules/shapes.test.ts.
+ *
+ * `doc` is the strict shape the app and the functions write (forms derive from it);
+ * `read` is how every reader (app, functions, seed, tests) parses a stored document:
+ * as the data contract allows, with counters and optional fields possibly absent and
+ * unknown fields ignored and kept (`readShape` in stored.ts).
  */
 export interface CollectionDef<S extends z.ZodObject = z.ZodObject> {
   path: string;
   doc: S;
+  read: z.ZodType<z.output<S>>;
 }
 
 export const collections = {
-  profiles: { path: 'profiles', doc: profileDoc },
-  members: { path: 'members', doc: memberDoc },
-  roles: { path: 'roles', doc: roleDoc },
-  teams: { path: 'teams', doc: teamDoc },
-  teamMembers: { path: 'teamMembers', doc: teamMemberDoc },
-  tournaments: { path: 'tournaments', doc: tournamentDoc },
-  tournamentRegistrations: { path: 'tournaments/{tournamentId}/registrations', doc: tournamentRegistrationDoc },
-  scores: { path: 'scores', doc: scoreDoc },
-  standings: { path: 'standings', doc: standingsDoc },
-  par3Events: { path: 'par3Events', doc: par3EventDoc },
-  teeTimes: { path: 'par3Events/{eventId}/teeTimes', doc: teeTimeDoc },
-  par3Registrations: { path: 'par3Events/{eventId}/registrations', doc: par3RegistrationDoc },
-  par3Scores: { path: 'par3Scores', doc: par3ScoreDoc },
-  par3Standings: { path: 'par3Standings', doc: par3StandingsDoc },
-  news: { path: 'news', doc: newsDoc },
-  sponsors: { path: 'sponsors', doc: sponsorDoc },
-  heroSlides: { path: 'heroSlides', doc: heroSlideDoc },
-  pageContent: { path: 'pageContent', doc: pageContentDoc },
-  mail: { path: 'mail', doc: mailDoc },
+  profiles: { path: 'profiles', doc: profileDoc, read: profileRead },
+  members: { path: 'members', doc: memberDoc, read: memberRead },
+  roles: { path: 'roles', doc: roleDoc, read: roleRead },
+  teams: { path: 'teams', doc: teamDoc, read: teamRead },
+  teamMembers: { path: 'teamMembers', doc: teamMemberDoc, read: teamMemberRead },
+  tournaments: { path: 'tournaments', doc: tournamentDoc, read: tournamentRead },
+  tournamentRegistrations: { path: 'tournaments/{tournamentId}/registrations', doc: tournamentRegistrationDoc, read: tournamentRegistrationRead },
+  scores: { path: 'scores', doc: scoreDoc, read: scoreRead },
+  standings: { path: 'standings', doc: standingsDoc, read: standingsRead },
+  par3Events: { path: 'par3Events', doc: par3EventDoc, read: par3EventRead },
+  teeTimes: { path: 'par3Events/{eventId}/teeTimes', doc: teeTimeDoc, read: teeTimeRead },
+  par3Registrations: { path: 'par3Events/{eventId}/registrations', doc: par3RegistrationDoc, read: par3RegistrationRead },
+  par3Scores: { path: 'par3Scores', doc: par3ScoreDoc, read: par3ScoreRead },
+  par3Standings: { path: 'par3Standings', doc: par3StandingsDoc, read: par3StandingsRead },
+  news: { path: 'news', doc: newsDoc, read: newsRead },
+  sponsors: { path: 'sponsors', doc: sponsorDoc, read: sponsorRead },
+  heroSlides: { path: 'heroSlides', doc: heroSlideDoc, read: heroSlideRead },
+  pageContent: { path: 'pageContent', doc: pageContentDoc, read: pageContentRead },
+  mail: { path: 'mail', doc: mailDoc, read: mailRead },
 } as const satisfies Record<string, CollectionDef>;
 
 export type Collections = typeof collections;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formOf, moment, requiredUrl, text, wholeNumber } from './common';
+import { readShape } from './stored';
 
 /** heroSlides/{id}: the home page slideshow; active ones are public. */
 const ALL_FIELDS = 'Please fill in all fields and upload an image';
@@ -16,6 +17,8 @@ export const heroSlideDoc = z.strictObject({
 });
 
 export type HeroSlideDoc = z.infer<typeof heroSlideDoc>;
+
+export const heroSlideRead = readShape(heroSlideDoc, { isActive: false, displayOrder: 0 });
 
 export const heroSlideFormSchema = formOf(heroSlideDoc);
 
@@ -61,6 +64,9 @@ export const pageContentDoc = z.strictObject({
 });
 
 export type PageContentDoc = z.infer<typeof pageContentDoc>;
+
+/** A page as read: the contract names only its sections; a page without an update time reads as never updated. */
+export const pageContentRead = readShape(pageContentDoc, { sections: {}, updatedAt: new Date(0) });
 
 /** The page content form (admin spec section 5): page and key cannot change on edit. */
 export const pageSectionFormSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { counter, docId, moment } from './common';
+import { readShape } from './stored';
 
 /**
  * mail/{id}: the outbox (docs/decisions/0007-mail-outbox.md). The functions
@@ -41,6 +42,8 @@ export const mailDoc = z.strictObject({
 });
 
 export type MailDoc = z.infer<typeof mailDoc>;
+
+export const mailRead = readShape(mailDoc);
 
 /** What a function queues: the message; the outbox adds createdAt and the pending delivery. */
 export const outgoingMail = mailDoc.omit({ createdAt: true, delivery: true });

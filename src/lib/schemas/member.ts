@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { docId, imageUrl, optionalId, text } from './common';
 import { nullableHandicap } from './profile';
+import { readShape } from './stored';
 
 /**
  * members/{uid}: the public member card (architecture decision 3), written only
@@ -18,10 +19,14 @@ export const memberDoc = z.strictObject({
 
 export type MemberCard = z.infer<typeof memberDoc>;
 
+export const memberRead = readShape(memberDoc, { isCaptain: false, isGuest: false });
+
 /** roles/{uid}: the mirror of the `admin` custom claim (architecture decision 2); absent for non-admins. */
 export const roleDoc = z.strictObject({ admin: z.literal(true) });
 
 export type RoleDoc = z.infer<typeof roleDoc>;
+
+export const roleRead = readShape(roleDoc);
 
 /** A Firebase Auth uid (at most 128 characters, no slash since it is also a document id). */
 export const uid = docId('Member');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formOf, imageUrl, moment, text } from './common';
+import { readShape } from './stored';
 
 /** news/{id} (admin spec section 5): published articles are public, drafts admin-only. */
 export const newsDoc = z.strictObject({
@@ -16,6 +17,9 @@ export const newsDoc = z.strictObject({
 });
 
 export type NewsDoc = z.infer<typeof newsDoc>;
+
+/** An article as read: no `published` flag reads as a draft (the rules show it to admins only). */
+export const newsRead = readShape(newsDoc, { published: false });
 
 /** The article form: what an admin types; author and times are set on save. */
 export const articleSchema = formOf(newsDoc).pick({

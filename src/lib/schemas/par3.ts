@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { counter, docId, eventStatus, formOf, moment, numberIn, text, wholeNumber } from './common';
 import { nullableHandicap } from './profile';
 import { REGISTRATION_STATUSES } from './tournament';
+import { readShape } from './stored';
 
 /**
  * The Par 3 League: par3Events/{id}, their tee times and registrations
@@ -20,6 +21,9 @@ export const par3EventDoc = z.strictObject({
 });
 
 export type Par3EventDoc = z.infer<typeof par3EventDoc>;
+
+/** A Par 3 night as read: the count the functions keep reads as 0 until they write it (0009). */
+export const par3EventRead = readShape(par3EventDoc, { registeredCount: 0 });
 
 /** The event form: a new event's date must be in the future (a form rule; past events stay editable). */
 export const par3EventFormSchema = formOf(par3EventDoc)
@@ -42,6 +46,8 @@ export const teeTimeDoc = z.strictObject({
 
 export type TeeTimeDoc = z.infer<typeof teeTimeDoc>;
 
+export const teeTimeRead = readShape(teeTimeDoc, { currentParticipants: 0, maxParticipants: TEE_TIME_DEFAULT_PLAYERS });
+
 export const teeTimeFormSchema = formOf(teeTimeDoc)
   .omit({ currentParticipants: true })
   .extend({ maxParticipants: teeTimeDoc.shape.maxParticipants.default(TEE_TIME_DEFAULT_PLAYERS) });
@@ -62,6 +68,8 @@ export const par3RegistrationDoc = z.strictObject({
 
 export type Par3RegistrationDoc = z.infer<typeof par3RegistrationDoc>;
 
+export const par3RegistrationRead = readShape(par3RegistrationDoc);
+
 /** par3Scores/{id}: one member's round on one Par 3 night. */
 export const par3ScoreDoc = z.strictObject({
   eventId: docId('Event'),
@@ -73,3 +81,5 @@ export const par3ScoreDoc = z.strictObject({
 });
 
 export type Par3ScoreDoc = z.infer<typeof par3ScoreDoc>;
+
+export const par3ScoreRead = readShape(par3ScoreDoc, { birdies: 0, grossScore: 0 });

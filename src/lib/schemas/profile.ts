@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formOf, imageUrl, isStepOf, moment, optionalId, text } from './common';
+import { readShape } from './stored';
 
 export { isStepOf } from './common';
 
@@ -71,6 +72,9 @@ export const profileDoc = z.strictObject({
 });
 
 export type ProfileDoc = z.infer<typeof profileDoc>;
+
+/** A profile as read: a missing membership reads as a new member's (pending, unpaid, not a guest). */
+export const profileRead = readShape(profileDoc, { membershipStatus: 'pending', membershipFeePaid: false, isGuest: false });
 
 /** The personal fields a member edits on /profile (email is read-only and not part of it). */
 export const profileFieldsSchema = formOf(profileDoc).pick({

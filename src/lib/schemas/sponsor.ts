@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formOf, imageUrl, text, wholeNumber } from './common';
+import { readShape } from './stored';
 
 /** sponsors/{id} (admin spec section 5): active ones are public. */
 export const SPONSOR_TIERS = ['platinum', 'gold', 'silver'] as const;
@@ -15,6 +16,8 @@ export const sponsorDoc = z.strictObject({
 });
 
 export type SponsorDoc = z.infer<typeof sponsorDoc>;
+
+export const sponsorRead = readShape(sponsorDoc, { active: false, displayOrder: 0 });
 
 export const sponsorFormSchema = formOf(sponsorDoc);
 

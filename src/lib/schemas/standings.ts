@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { counter, docId, imageUrl, moment, optionalId } from './common';
+import { readShape } from './stored';
 
 /**
  * standings/current and par3Standings/current: the aggregated leaderboards
@@ -48,6 +49,8 @@ export const standingsData = z.strictObject({
 
 export const standingsDoc = standingsData.extend(computed);
 
+export const standingsRead = readShape(standingsDoc, { teams: [], individuals: [], birdieLeaders: [], scoreCount: 0 });
+
 /** bestGross of a member without a gross score (sorts last when ascending). */
 export const NO_GROSS = 999;
 
@@ -71,6 +74,8 @@ export const par3StandingsData = z.strictObject({
 });
 
 export const par3StandingsDoc = par3StandingsData.extend(computed);
+
+export const par3StandingsRead = readShape(par3StandingsDoc, { entries: [], scoreCount: 0 });
 
 export type StandingsTeamRow = z.infer<typeof standingsTeamRow>;
 export type StandingsMemberRow = z.infer<typeof standingsMemberRow>;

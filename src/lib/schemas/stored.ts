@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * From what Firestore hands back to a schema's input, for either SDK (web or
@@ -58,4 +58,47 @@ export function parseStored<S extends z.ZodType>(schema: S, data: unknown, path 
   const result = schema.safeParse(timestampsToDates(data));
   if (!result.success) throw new StoredShapeError(path, result.error.issues);
   return result.data;
+}
+
+/** Values that a missing field reads as, by field name (counters 0, flags false...). */
+export type Absent<Shape extends z.ZodRawShape> = { [K in keyof Shape]?: z.output<Shape[K]> };
+
+const accepts = (field: z.ZodType, value: unknown) => field.safeParse(value).success;
+
+/** A nested object (or a list of them) read the same tolerant way: unknown keys ignored and kept. */
+function tolerant(field: z.ZodType): z.ZodType {
+  if (field instanceof z.ZodObject) return readShape(field);
+  if (field instanceof z.ZodArray && field.element instanceof z.ZodObject) return z.array(readShape(field.element));
+  return field;
+}
+
+/**
+ * How a stored document is read (the data contract: docs/decisions/0009-shapes-defined-once.md).
+ * `doc` is the strict shape the app writes; reading is tolerant where the contract allows:
+ * - a field listed in `absent` (what functions keep: counters, totals; flags) reads as that
+ *   value when it is missing or null, and the next write fills it in;
+ * - an optional field, one whose shape accepts null or '' (images, logos, descriptions,
+ *   captain, handicap), reads as null or '' when it is missing, and as '' when it is null;
+ * - a field the code does not know is ignored and kept in the output, so an edit that
+ *   writes the document back never deletes a field that a newer version wrote.
+ * Every other field is required and checked as strictly as when it is written.
+ */
+export function readShape<Shape extends z.ZodRawShape>(doc: z.ZodObject<Shape>, absent: Absent<Shape> = {}): z.ZodType<z.output<z.ZodObject<Shape>>> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, original] of Object.entries(doc.shape) as [string, z.ZodType][]) {
+    const field = tolerant(original);
+    const fallback = (absent as Record<string, unknown>)[key];
+    if (fallback !== undefined) {
+      shape[key] = z.preprocess((v) => (v === undefined || v === null ? fallback : v), field);
+    } else if (accepts(field, undefined)) {
+      shape[key] = field;
+    } else if (accepts(field, null)) {
+      shape[key] = z.preprocess((v) => (v === undefined ? null : v), field);
+    } else if (accepts(field, '')) {
+      shape[key] = z.preprocess((v) => (v === undefined || v === null ? '' : v), field);
+    } else {
+      shape[key] = field;
+    }
+  }
+  return z.looseObject(shape) as unknown as z.ZodType<z.output<z.ZodObject<Shape>>>;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { counter, docId, formOf, imageUrl, optionalId, text } from './common';
+import { readShape } from './stored';
 
 /** teams/{teamId} (admin spec section 4); `totalPoints` and `memberCount` are kept by the functions. */
 export const teamDoc = z.strictObject({
@@ -17,6 +18,9 @@ export const teamDoc = z.strictObject({
 
 export type TeamDoc = z.infer<typeof teamDoc>;
 
+/** A team as read: totals the functions keep read as 0; no logo (null or absent) reads as ''. */
+export const teamRead = readShape(teamDoc, { totalPoints: 0, memberCount: 0, isGuest: false });
+
 /** The team form: everything but the derived totals (new teams start at 0). */
 export const teamFormSchema = formOf(teamDoc).omit({ totalPoints: true, memberCount: true });
 
@@ -26,6 +30,8 @@ export type TeamFormInput = z.infer<typeof teamFormSchema>;
 export const teamMemberDoc = z.strictObject({ teamId: docId('Team', 'Please select both a member and a team') });
 
 export type TeamMemberDoc = z.infer<typeof teamMemberDoc>;
+
+export const teamMemberRead = readShape(teamMemberDoc);
 
 /** The "assign to team" form (admin spec section 5: both are required). */
 export const assignTeamSchema = z.object({

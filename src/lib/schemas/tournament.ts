@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { counter, docId, eventStatus, formOf, imageUrl, isStepOf, moment, numberIn, optionalId, text, wholeNumber } from './common';
 import { nullableHandicap } from './profile';
+import { readShape } from './stored';
 
 /**
  * The league: tournaments/{id}, their registrations (written only by the
@@ -36,6 +37,9 @@ export const tournamentDoc = z.strictObject({
 
 export type TournamentDoc = z.infer<typeof tournamentDoc>;
 
+/** A tournament as read: the count the functions keep reads as 0 until they write it (0009). */
+export const tournamentRead = readShape(tournamentDoc, { registeredCount: 0, isLeagueEvent: false, registrationFee: 0 });
+
 /** The tournament form: the sponsor's name and logo are copied in on save; the count is the callables'. */
 export const tournamentFormSchema = formOf(tournamentDoc).omit({
   registeredCount: true,
@@ -60,6 +64,8 @@ export const tournamentRegistrationDoc = z.strictObject({
 
 export type TournamentRegistrationDoc = z.infer<typeof tournamentRegistrationDoc>;
 
+export const tournamentRegistrationRead = readShape(tournamentRegistrationDoc);
+
 /** scores/{id}: one member's result in one tournament. */
 export const scoreDoc = z.strictObject({
   tournamentId: docId('Tournament'),
@@ -73,3 +79,5 @@ export const scoreDoc = z.strictObject({
 });
 
 export type ScoreDoc = z.infer<typeof scoreDoc>;
+
+export const scoreRead = readShape(scoreDoc, { birdies: 0 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog, ReadState, useAction } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
+import { byDisplayOrder } from '@/lib/data/order';
 import { useLive } from '@/lib/data/use-live';
 import { deleteSlide, reorderSlides, setSlideActive } from '../api/mutations';
 import { allSlides } from '../api/queries';
@@ -126,7 +127,7 @@ function SlideList({ slides, onEdit, onDelete }: SlideListProps) {
 
 /** The admin panel's Hero Slides tab: the home slideshow's slides, with create, edit, reorder, activate and delete. */
 export function ManageHeroSlides() {
-  const slides = useLive(allSlides());
+  const slides = useLive(allSlides(), { order: byDisplayOrder });
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Slide | null>(null);
   const [deleting, setDeleting] = useState<Slide | null>(null);

@@ -1,4 +1,4 @@
-import { addDoc, deleteDoc, setDoc, updateDoc } from 'firebase/firestore';
+import { addDoc, deleteDoc, updateDoc } from 'firebase/firestore';
 import { collectionRef } from '@/lib/data/refs';
 import { sponsorFormSchema, type SponsorFormInput } from '@/lib/schemas/sponsor';
 import { sponsorRef } from './queries';
@@ -9,9 +9,9 @@ export async function createSponsor(input: SponsorFormInput): Promise<string> {
   return ref.id;
 }
 
-/** Saves every field of a sponsor. */
+/** Saves every field of the form (fields the form does not know, written by a newer version, stay). */
 export async function updateSponsor(id: string, input: SponsorFormInput): Promise<void> {
-  await setDoc(sponsorRef(id).withConverter(null), sponsorFormSchema.parse(input));
+  await updateDoc(sponsorRef(id).withConverter(null), sponsorFormSchema.parse(input));
 }
 
 /** Shows or hides a sponsor on the public pages. */

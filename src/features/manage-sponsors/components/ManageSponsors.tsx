@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LuHandshake, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog, ReadState, useAction } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
+import { byDisplayOrder } from '@/lib/data/order';
 import { useLive } from '@/lib/data/use-live';
 import { deleteSponsor, setSponsorActive } from '../api/mutations';
 import { allSponsors } from '../api/queries';
@@ -82,7 +83,7 @@ function SponsorRow({ sponsor, onEdit, onDelete }: { sponsor: Sponsor; onEdit: (
 
 /** The admin panel's Manage Sponsors tab: every sponsor, with add, edit, activate and delete. */
 export function ManageSponsors() {
-  const sponsors = useLive(allSponsors());
+  const sponsors = useLive(allSponsors(), { order: byDisplayOrder });
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Sponsor | null>(null);
   const [deleting, setDeleting] = useState<Sponsor | null>(null);

@@ -10,7 +10,8 @@ export async function updateTeam(id: string, values: TeamEditValues): Promise<vo
 
 /** Puts a member in a team (moving them out of any other; the functions clear a captaincy they leave behind). */
 export async function assignMember({ memberId, teamId }: AssignTeamInput): Promise<void> {
-  await setDoc(docRef('teamMembers', memberId), { id: memberId, teamId });
+  // Merged: a field a newer version wrote on the membership stays.
+  await setDoc(docRef('teamMembers', memberId), { id: memberId, teamId }, { merge: true });
 }
 
 /** Takes a member out of their team; removing the captain clears the team's captain. */

@@ -10,8 +10,8 @@ export const tournamentRef = (id: string) => docRef('tournaments', id);
 export const tournamentRegistrations = (tournamentId: string) =>
   query(collectionRef('tournamentRegistrations', { tournamentId }), orderBy('registeredAt', 'asc'));
 
-/** Every sponsor (admins read inactive ones too), for the sponsor choice. */
-export const allSponsors = () => query(collectionRef('sponsors'), orderBy('displayOrder', 'asc'));
+/** Every sponsor (admins read inactive ones too), for the sponsor choice (shown by useLive's `order: byDisplayOrder`). */
+export const allSponsors = () => query(collectionRef('sponsors'));
 
 /** The public member cards (name, handicap, team), for adding a member to a tournament. */
 export const memberCards = () => query(collectionRef('members'), orderBy('fullName', 'asc'));

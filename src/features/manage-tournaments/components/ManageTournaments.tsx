@@ -5,6 +5,7 @@ import { ConfirmDialog, ReadState, useAction } from '@/components/kit';
 import { toaster } from '@/components/ui/toaster';
 import { downloadCsv } from '@/lib/csv';
 import type { Row } from '@/lib/data/refs';
+import { byDisplayOrder } from '@/lib/data/order';
 import { useLive } from '@/lib/data/use-live';
 import { formatDate } from '@/lib/dates';
 import { fileSlug } from '@/lib/download';
@@ -30,7 +31,7 @@ async function exportRegistrations(tournament: Tournament): Promise<number> {
 /** The admin panel's Manage Tournaments tab (the default tab). */
 export function ManageTournaments() {
   const tournaments = useLive(allTournaments());
-  const sponsors = useLive(allSponsors());
+  const sponsors = useLive(allSponsors(), { order: byDisplayOrder });
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Tournament | null>(null);
   const [managing, setManaging] = useState<string | null>(null);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/kit';
+import { byDisplayOrder } from '@/lib/data/order';
 import { useLive } from '@/lib/data/use-live';
 import type { Row } from '@/lib/data/refs';
 import { activeSlides } from '../api/queries';
@@ -68,7 +69,7 @@ function Frame({ children }: { children: React.ReactNode }) {
  * holds still while hovered or focused and for users who prefer reduced motion.
  */
 export function HeroSlideshow() {
-  const slides = useLive(activeSlides());
+  const slides = useLive(activeSlides(), { order: byDisplayOrder });
 
   if (slides.loading) {
     return (

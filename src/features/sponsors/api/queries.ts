@@ -1,6 +1,6 @@
-import { orderBy, query, where } from 'firebase/firestore';
+import { query, where } from 'firebase/firestore';
 import { collectionRef } from '@/lib/data/refs';
 
-/** Active sponsors in display order (the filter is required: the rules refuse inactive ones to visitors). */
+/** Active sponsors to show in display order (useLive's `order: byDisplayOrder`; the filter is required: the rules refuse inactive ones to visitors). */
 export const activeSponsors = () =>
-  query(collectionRef('sponsors'), where('active', '==', true), orderBy('displayOrder', 'asc'));
+  query(collectionRef('sponsors'), where('active', '==', true));

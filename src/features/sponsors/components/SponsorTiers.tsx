@@ -1,6 +1,7 @@
 import { Box, Button, Card, Center, Heading, Icon, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuBuilding2, LuExternalLink } from 'react-icons/lu';
 import { ReadState } from '@/components/kit';
+import { byDisplayOrder } from '@/lib/data/order';
 import { useLive } from '@/lib/data/use-live';
 import type { Row } from '@/lib/data/refs';
 import { activeSponsors } from '../api/queries';
@@ -14,7 +15,7 @@ const TIER_COLUMNS: Record<SponsorTier, { base: number; md: number; lg: number }
 
 /** Active sponsors grouped "Platinum Partners", "Gold Partners", "Silver Partners", in display order. */
 export function SponsorTiers() {
-  const sponsors = useLive(activeSponsors());
+  const sponsors = useLive(activeSponsors(), { order: byDisplayOrder });
 
   return (
     <ReadState live={sponsors} loading="Loading sponsors..." empty="No active sponsors at the moment." minH="md">

@@ -1,0 +1,70 @@
+/**
+ * The function types every domain defines its handlers with: firebase-functions'
+ * own, wrapped once so that a stored document the code cannot read never
+ * becomes an unhandled error (docs/decisions/0009-shapes-defined-once.md):
+ * - a callable answers `failed-precondition` naming the document and what is
+ *   wrong with it, never `internal`;
+ * - a trigger or a schedule logs the document (or the job) and what failed,
+ *   and returns: an unhandled exception would only kill the functions worker
+ *   (which holds the next writes for about 30 s on the emulator) and retry nothing.
+ */
+import { logger } from 'firebase-functions/v2';
+import {
+  onDocumentCreated as createdTrigger,
+  onDocumentUpdated as updatedTrigger,
+  onDocumentWritten as writtenTrigger,
+} from 'firebase-functions/v2/firestore';
+import { HttpsError, onCall as callableFunction, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
+import { onSchedule as scheduledFunction, type ScheduleOptions } from 'firebase-functions/v2/scheduler';
+import { StoredShapeError } from './converter';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A callable: an unreadable stored document answers failed-precondition with its path and problem. */
+export function onCall<T>(handler: (request: CallableRequest) => Promise<T>): ReturnType<typeof callableFunction<unknown, Promise<T>>>;
+export function onCall<T>(options: CallableOptions, handler: (request: CallableRequest) => Promise<T>): ReturnType<typeof callableFunction<unknown, Promise<T>>>;
+export function onCall<T>(...args: [(request: CallableRequest) => Promise<T>] | [CallableOptions, (request: CallableRequest) => Promise<T>]) {
+  const [options, handler] = args.length === 1 ? [{}, args[0]] : args;
+  return callableFunction<unknown, Promise<T>>(options, async (request) => {
+    try {
+      return await handler(request);
+    } catch (error) {
+      if (!(error instanceof StoredShapeError)) throw error;
+      logger.error(`Callable refused: ${error.message}`);
+      throw new HttpsError('failed-precondition', `${error.path} cannot be read: ${error.message}`);
+    }
+  });
+}
+
+type Guarded<E> = (event: E) => Promise<void>;
+
+/** Runs a trigger's body; anything it throws is logged with the document's path, and the event is skipped. */
+function guarded<E>(name: string, handler: Guarded<E>): Guarded<E> {
+  return async (event) => {
+    try {
+      await handler(event);
+    } catch (error) {
+      const kind = error instanceof StoredShapeError ? 'cannot read a stored document' : 'failed';
+      const document = (event as { document?: unknown }).document;
+      logger.error(`${name} ${kind}; skipped ${typeof document === 'string' ? document : 'the event'}: ${messageOf(error)}`);
+    }
+  };
+}
+
+export function onDocumentWritten<Path extends string>(path: Path, handler: Guarded<Parameters<Parameters<typeof writtenTrigger<Path>>[1]>[0]>) {
+  return writtenTrigger(path, guarded(`Trigger on ${path}`, handler));
+}
+
+export function onDocumentCreated<Path extends string>(path: Path, handler: Guarded<Parameters<Parameters<typeof createdTrigger<Path>>[1]>[0]>) {
+  return createdTrigger(path, guarded(`Trigger on ${path}`, handler));
+}
+
+export function onDocumentUpdated<Path extends string>(path: Path, handler: Guarded<Parameters<Parameters<typeof updatedTrigger<Path>>[1]>[0]>) {
+  return updatedTrigger(path, guarded(`Trigger on ${path}`, handler));
+}
+
+/** A scheduled job: a failure is logged (the next run tries again), never an unhandled exception. */
+export function onSchedule(options: string | ScheduleOptions, handler: () => Promise<void>) {
+  const settings: ScheduleOptions = typeof options === 'string' ? { schedule: options } : options;
+  return scheduledFunction(settings, guarded(`Schedule ${settings.schedule}`, async () => handler()));
+}
