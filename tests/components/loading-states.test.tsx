@@ -27,7 +27,7 @@ vi.mock('@/lib/auth/session', () => ({
   useSessionHint: () => inputs.session,
 }));
 vi.mock('@/lib/data/use-live', async (actual) => ({
-  ...(await actual<typeof import('@/lib/data/use-live')>()),
+  ...(await actual<object>()),
   useLive: () => inputs.profile,
 }));
 
