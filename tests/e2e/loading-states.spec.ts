@@ -8,7 +8,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
 import { emulatorDb } from './admin-sdk';
-import { AUTH_REQUESTS, FIRESTORE_REQUESTS, expect, holdRequests, projectContextOptions, test, type StorageState } from './fixtures';
+import { AUTH_REQUESTS, FIRESTORE_REQUESTS, cutFirestore, expect, holdRequests, projectContextOptions, test, type StorageState } from './fixtures';
 
 /** The false answers a loading dashboard used to give a paid member on a team. */
 const FALSE_ANSWERS = ['Pending', 'Membership fee payment pending', 'Not Set', 'Add it on your profile', 'An admin assigns teams', 'No Team'];
@@ -117,6 +117,22 @@ test.describe('no false state while loading', () => {
     await expect(page.getByRole('link', { name: /Go to Dashboard/ })).toHaveAttribute('href', '/dashboard');
     await expect(page.getByText(/Complete Membership Application/)).toHaveCount(0);
     expect(await signInSeen(page)).toBe(false);
+    await page.context().close();
+  });
+
+  test("/join offline with the member's profile never read: the network message and Try again, not the application", async ({ browser, memberState }, testInfo) => {
+    const page = await memberWithoutCache(browser, memberState, testInfo);
+    const reconnect = await cutFirestore(page);
+
+    await page.goto('/join');
+    await expect(page.getByRole('button', { name: /Loading\.\.\./ })).toBeVisible();
+    const failure = page.getByRole('alert').filter({ hasText: 'Network error. Please check your connection' });
+    await expect(failure).toBeVisible();
+    await expect(page.getByText(/Complete Membership Application/)).toHaveCount(0);
+
+    await reconnect();
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Your membership is active!')).toBeVisible();
     await page.context().close();
   });
 
