@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type BrowserContextOptions, type Page, type WorkerInfo } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page, type Route, type WorkerInfo } from '@playwright/test';
 import { HOSTS } from '../../scripts/lib/emulators';
 import { DEMO_ADMIN, DEMO_MEMBER } from '../../scripts/seed/accounts';
 
@@ -16,6 +16,28 @@ export async function cutFirestore(page: Page): Promise<() => Promise<void>> {
   return () => page.unroute(FIRESTORE_REQUESTS);
 }
 
+/** Every request the web SDK makes to the Auth emulator (restoring a kept session looks the account up there). */
+export const AUTH_REQUESTS = new RegExp(`^http://${HOSTS.auth.replace(/\./g, '\\.')}/`);
+
+/**
+ * Answers held back, as on a slow link: requests matching `pattern` wait until
+ * the returned function is called, then go on (and later ones pass at once),
+ * so a test can read the screen before the data arrives.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(pattern, (route) => {
+    if (holding) held.push(route);
+    else void route.continue().catch(() => undefined);
+  });
+  return async () => {
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+    await page.unroute(pattern);
+  };
+}
+
 /** Signs in through the real /auth screen and waits for the dashboard. */
 export async function signIn(page: Page, account: Account): Promise<void> {
   await page.goto('/auth');
@@ -25,10 +47,10 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /** The context options of the project (config `use`), for contexts a fixture opens itself. */
-function projectContextOptions(testInfo: Pick<WorkerInfo, 'project'>): BrowserContextOptions {
+export function projectContextOptions(testInfo: Pick<WorkerInfo, 'project'>): BrowserContextOptions {
   const { baseURL, serviceWorkers, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } =
     testInfo.project.use;
   return { baseURL, serviceWorkers, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId };

@@ -1,5 +1,6 @@
 /** The kit every feature is built from (docs/decisions/0010-the-kit.md). */
 export { ReadState, LoadingState, EmptyState, ErrorState } from './ReadState';
+export { Pending } from './Pending';
 export { useAction, type ActionMessages, type ToastText } from './use-action';
 export { Form, useSchemaForm, IssueList, toastInvalid, type InvalidToast } from './form/Form';
 export {

@@ -1,4 +1,4 @@
-import { Button, Flex, type FlexProps } from '@chakra-ui/react';
+import { Button, Flex, VisuallyHidden, type FlexProps } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSessionHint } from '@/lib/auth/session';
@@ -11,15 +11,31 @@ import { NavItem } from './NavItem';
 /** Until Auth has reported, a browser that had a session hides the visitor's buttons (index.html sets the attribute). */
 const hiddenForMembers = { '[data-session] &': { visibility: 'hidden' } } as const;
 
+/** While the session is restored: the member's links take their place unseen (no layout shift), busy, "Loading" for screen readers. */
+const pendingForMembers = { '& > :not([data-loading-label])': { visibility: 'hidden' } } as const;
+
 /**
  * The session-dependent end of the navigation: Dashboard, Profile and Sign Out
- * for members; Join Now and Sign In for visitors; nothing while the session
- * loads. It never loads Firebase Auth itself (see useSessionHint).
+ * for members; Join Now and Sign In for visitors; while a member's session is
+ * being restored, a busy placeholder as wide as the member's links (never
+ * "Sign In"). It never loads Firebase Auth itself (see useSessionHint).
  */
 export function AuthActions(props: FlexProps) {
   const { loading, user } = useSessionHint();
   const navigate = useNavigate();
-  if (loading) return null;
+  if (loading) {
+    return (
+      <Flex gap="2" {...props} css={pendingForMembers} aria-busy="true">
+        <VisuallyHidden data-loading-label="">Loading</VisuallyHidden>
+        {memberLinks.map((link) => (
+          <NavItem key={link.to} {...link} />
+        ))}
+        <Button size="sm" variant="outline" borderColor="whiteAlpha.600" tabIndex={-1}>
+          Sign Out
+        </Button>
+      </Flex>
+    );
+  }
 
   const signOut = async () => {
     try {

@@ -66,6 +66,30 @@ export class Unreachable extends Error {
   }
 }
 
+/**
+ * Holds back an empty answer that only the cache gave (see CACHE_ONLY_GRACE_MS):
+ * `held(empty, metadata)` is true while such an answer must not be shown, and
+ * `unreachable` is called once the grace period passes without the server.
+ * Any other answer (not empty, or from the server) ends the wait.
+ */
+function cacheOnlyGuard(unreachable: () => void) {
+  let unconfirmed: ReturnType<typeof setTimeout> | undefined;
+  return {
+    held(empty: boolean, metadata: SnapshotMetadata): boolean {
+      if (!empty || !metadata.fromCache) {
+        clearTimeout(unconfirmed);
+        unconfirmed = undefined;
+        return false;
+      }
+      unconfirmed ??= setTimeout(unreachable, CACHE_ONLY_GRACE_MS);
+      return true;
+    },
+    stop(): void {
+      clearTimeout(unconfirmed);
+    },
+  };
+}
+
 function sameSource<T>(a: Source<T> | null, b: Source<T> | null): boolean {
   if (a === b) return true;
   if (a === null || b === null) return false;
@@ -122,16 +146,8 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions<T> = {
     // An empty answer from the cache alone is held back (still loading) and
     // becomes Unreachable unless the server answers within the grace period;
     // a later answer from the server replaces the error with the data.
-    let unconfirmed: ReturnType<typeof setTimeout> | undefined;
-    const cacheOnlyEmpty = (empty: boolean, metadata: SnapshotMetadata): boolean => {
-      if (!empty || !metadata.fromCache) {
-        clearTimeout(unconfirmed);
-        unconfirmed = undefined;
-        return false;
-      }
-      unconfirmed ??= setTimeout(() => fail(new Unreachable()), CACHE_ONLY_GRACE_MS);
-      return true;
-    };
+    const guard = cacheOnlyGuard(() => fail(new Unreachable()));
+    const cacheOnlyEmpty = guard.held;
     // Metadata changes too: the server confirming an unchanged (empty) answer ends the wait.
     const options = { includeMetadataChanges: true };
     const stop =
@@ -159,7 +175,7 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions<T> = {
             fail,
           );
     return () => {
-      clearTimeout(unconfirmed);
+      guard.stop();
       stop();
     };
   }, [current, attempt, deniedAsMissing]);
@@ -180,6 +196,11 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions<T> = {
  * Several documents followed live at once (e.g. the member's registration in
  * each upcoming event, which live in per-event subcollections): one entry per
  * ref, null where a document does not exist. Restarts only when the paths change.
+ * Loading until every document has answered. A missing document that only the
+ * cache reported (Firestore out of reach, nothing cached) is not "null" but, as
+ * in useLive, an `Unreachable` error after the grace period: a member's own
+ * registration read offline is unknown, never "not registered". A later
+ * answer from the server replaces that error with the data.
  */
 export function useLiveDocs<T>(refs: readonly DocumentReference<T>[] | null): Live<(T | null)[]> {
   const key = refs === null ? null : refs.map((r) => r.path).join('|');
@@ -197,32 +218,45 @@ export function useLiveDocs<T>(refs: readonly DocumentReference<T>[] | null): Li
     const list = current.refs;
     if (!list) return;
     const values: (T | null | undefined)[] = list.map(() => undefined);
-    let failed = false;
-    const settle = () => {
-      if (failed || values.some((v) => v === undefined)) return;
+    const errors: unknown[] = list.map(() => undefined);
+    const show = () => {
+      const error = errors.find((e) => e !== undefined);
+      if (error !== undefined) {
+        setState({ key: current.key, attempt, data: undefined, error });
+        return;
+      }
+      if (values.some((v) => v === undefined)) return;
       setState({ key: current.key, attempt, data: values as (T | null)[], error: undefined });
     };
-    const fail = (error: unknown) => {
-      if (failed) return;
-      failed = true;
+    const fail = (i: number, error: unknown) => {
       console.error(error);
-      setState({ key: current.key, attempt, data: undefined, error });
+      errors[i] = error;
+      show();
     };
+    const guards = list.map((_, i) => cacheOnlyGuard(() => fail(i, new Unreachable())));
+    // Metadata changes too: the server confirming that a document is missing ends the wait.
+    const options = { includeMetadataChanges: true };
     const stops = list.map((ref, i) =>
       onSnapshot(
         ref,
+        options,
         (snapshot) => {
+          if (guards[i]!.held(!snapshot.exists(), snapshot.metadata)) return;
           try {
             values[i] = snapshot.exists() ? snapshot.data() : null;
-            settle();
+            errors[i] = undefined;
+            show();
           } catch (error) {
-            fail(error);
+            fail(i, error);
           }
         },
-        fail,
+        (error) => fail(i, error),
       ),
     );
-    return () => stops.forEach((stop) => stop());
+    return () => {
+      guards.forEach((guard) => guard.stop());
+      stops.forEach((stop) => stop());
+    };
   }, [current, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -34,9 +34,9 @@ function Dashboard({ uid, email, isAdmin }: { uid: string; email: string | null;
           {teamError !== undefined ? (
             <ErrorState error={teamError} title="Failed to load your team" onRetry={retryTeam} />
           ) : (
-            team !== undefined && <MyTeamMembers team={team} uid={uid} />
+            <MyTeamMembers team={team} uid={uid} />
           )}
-          <LeaderboardPositions uid={uid} teamId={team?.id ?? null} />
+          <LeaderboardPositions uid={uid} teamId={team === undefined ? undefined : (team?.id ?? null)} />
           <AvailableTournaments />
           <AvailablePar3Events />
           <MyRegisteredTournaments live={tournaments} />

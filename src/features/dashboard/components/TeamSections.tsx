@@ -1,15 +1,21 @@
 import { Avatar, Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ReadState } from '@/components/kit';
+import { LoadingState, Pending, ReadState } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { standingsRef, teamCards } from '../api/queries';
 import { Panel } from './Panel';
 
-/** My Team Members: the public cards of the member's team (captain first). */
-export function MyTeamMembers({ team, uid }: { team: Row<'teams'> | null; uid: string }) {
+/** My Team Members: the public cards of the member's team (captain first); team undefined while it loads. */
+export function MyTeamMembers({ team, uid }: { team: Row<'teams'> | null | undefined; uid: string }) {
   return (
     <Panel title="My Team Members">
-      {team ? <TeamMemberList team={team} uid={uid} /> : <Text color="fg.muted">You haven&apos;t been assigned to a team yet.</Text>}
+      {team === undefined ? (
+        <LoadingState label="Loading team members..." />
+      ) : team ? (
+        <TeamMemberList team={team} uid={uid} />
+      ) : (
+        <Text color="fg.muted">You haven&apos;t been assigned to a team yet.</Text>
+      )}
     </Panel>
   );
 }
@@ -44,24 +50,25 @@ function TeamMemberList({ team, uid }: { team: Row<'teams'>; uid: string }) {
   );
 }
 
-function Position({ label, rank, total, unit }: { label: string; rank: number | undefined; total: number | undefined; unit: string }) {
+/** pending: who the rank is for is not known yet (the member's team still loading). */
+function Position({ label, rank, total, unit, pending = false }: { label: string; rank: number | undefined; total: number | undefined; unit: string; pending?: boolean }) {
   return (
-    <Stack as="section" aria-label={`${label} position`} borderWidth="1px" rounded="md" p="4" gap="1">
+    <Stack as="section" aria-label={`${label} position`} aria-busy={pending || undefined} borderWidth="1px" rounded="md" p="4" gap="1">
       <Text fontSize="sm" color="fg.muted" fontWeight="medium">
         {label}
       </Text>
       <Text fontSize="2xl" fontWeight="bold" fontFamily="heading">
-        {rank === undefined ? 'Unranked' : `#${rank}`}
+        {pending ? <Pending /> : rank === undefined ? 'Unranked' : `#${rank}`}
       </Text>
       <Text fontSize="sm" color="fg.muted">
-        {total === undefined ? 'No scores yet' : `${total} ${unit}`}
+        {pending ? '\u00a0' : total === undefined ? 'No scores yet' : `${total} ${unit}`}
       </Text>
     </Stack>
   );
 }
 
-/** My Leaderboard Positions: Team, Individual and Birdie rank and total, from standings/current. */
-export function LeaderboardPositions({ uid, teamId }: { uid: string; teamId: string | null }) {
+/** My Leaderboard Positions: Team, Individual and Birdie rank and total, from standings/current (teamId undefined while it loads). */
+export function LeaderboardPositions({ uid, teamId }: { uid: string; teamId: string | null | undefined }) {
   const standings = useLive(standingsRef());
   return (
     <Panel title="My Leaderboard Positions">
@@ -72,7 +79,7 @@ export function LeaderboardPositions({ uid, teamId }: { uid: string; teamId: str
           const birdies = s.birdieLeaders.find((m) => m.memberId === uid);
           return (
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              <Position label="Team" rank={team?.rank} total={team?.totalPoints} unit="points" />
+              <Position label="Team" rank={team?.rank} total={team?.totalPoints} unit="points" pending={teamId === undefined} />
               <Position label="Individual" rank={me?.rank} total={me?.points} unit="points" />
               <Position label="Birdie" rank={birdies?.rank} total={birdies?.birdies} unit="birdies" />
             </SimpleGrid>

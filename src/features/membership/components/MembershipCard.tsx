@@ -1,6 +1,7 @@
 import { Box, Button, Card, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight, LuCircleCheck } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
+import { ErrorState } from '@/components/kit';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { useLive } from '@/lib/data/use-live';
@@ -48,7 +49,12 @@ export function MembershipCard({ content }: MembershipCardProps) {
   );
 }
 
-/** "Loading..." while it loads; "Go to Dashboard" for a paid member; otherwise the application. */
+/**
+ * "Loading..." while the session or the member's profile is unknown; "Go to
+ * Dashboard" for a paid member; otherwise the application. A member whose
+ * profile cannot be read (offline, nothing cached) is told so, never offered
+ * the application as if unpaid.
+ */
 function MembershipAction() {
   const session = useSession();
   const profile = useLive(session.user ? ownProfileRef(session.user.uid) : null);
@@ -60,6 +66,9 @@ function MembershipAction() {
         Loading...
       </Button>
     );
+  }
+  if (session.user && profile.error !== undefined) {
+    return <ErrorState error={profile.error} onRetry={profile.retry} py="2" />;
   }
   if (session.user && profile.data?.membershipFeePaid === true) {
     return (
