@@ -11,3 +11,4 @@ export * from './members/handlers';
 export * from './membership/handlers';
 export * from './standings/handlers';
 export * from './mail/handlers';
+export * from './events/handlers';

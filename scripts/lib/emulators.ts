@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DEFAULT_REGION, type CallableName } from '../../src/lib/schemas/callables';
 import type { EmulatorSetup } from '../emulators/prepare';
 import { PROJECT_ID, root } from './run';
 
@@ -15,6 +16,18 @@ export const HOSTS = {
   functions: '127.0.0.1:5001',
   storage: '127.0.0.1:9199',
 };
+
+/**
+ * A callable's address on the Functions emulator, in the functions' region
+ * (FUNCTIONS_REGION, as the functions read it; the registry's default otherwise).
+ */
+export function callableUrl(
+  name: CallableName,
+  functionsHost = process.env.FUNCTIONS_EMULATOR_HOST ?? HOSTS.functions,
+  projectId = PROJECT_ID,
+): string {
+  return `http://${functionsHost}/${projectId}/${process.env.FUNCTIONS_REGION ?? DEFAULT_REGION}/${name}`;
+}
 
 /**
  * Functions running at once on the Functions emulator. It starts one worker

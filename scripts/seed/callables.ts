@@ -3,10 +3,12 @@
  * HTTP), signed in through the Auth emulator: the seed registers members for
  * events through the same transactions members and admins use.
  */
+import type { CallableInput, CallableName } from '../../src/lib/schemas/callables';
+import { callableUrl } from '../lib/emulators';
 import { DEMO_ADMIN } from './accounts';
 
 export interface Caller {
-  call: (name: string, data: Record<string, unknown>) => Promise<unknown>;
+  call: <N extends CallableName>(name: N, data: CallableInput<N>) => Promise<unknown>;
 }
 
 interface CallableReply {
@@ -36,7 +38,7 @@ export async function adminCaller(projectId: string, authHost: string, functions
     async call(name, data) {
       let response: Response;
       try {
-        response = await fetch(`http://${functionsHost}/${projectId}/us-central1/${name}`, {
+        response = await fetch(callableUrl(name, functionsHost, projectId), {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify({ data }),

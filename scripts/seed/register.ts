@@ -37,8 +37,9 @@ function mixed(items: readonly Registration[]): Registration[] {
  * a call the callable refuses (an empty payload: invalid-argument).
  */
 export async function warmRegistrationWorkers(caller: Caller): Promise<void> {
-  const refused = (name: string) =>
-    caller.call(name, {}).then(
+  // Deliberately malformed: the payload the callable must refuse.
+  const refused = (name: 'registerForTournament' | 'registerForPar3') =>
+    caller.call(name, {} as never).then(
       () => {
         throw new Error(`${name}({}) was accepted; the seed expected invalid-argument`);
       },
@@ -47,7 +48,7 @@ export async function warmRegistrationWorkers(caller: Caller): Promise<void> {
       },
     );
   await Promise.all(
-    ['registerForTournament', 'registerForPar3'].flatMap((name) => Array.from({ length: CALLS_IN_FLIGHT }, () => refused(name))),
+    (['registerForTournament', 'registerForPar3'] as const).flatMap((name) => Array.from({ length: CALLS_IN_FLIGHT }, () => refused(name))),
   );
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_REGION } from './schemas/common';
 
 /**
  * The app's configuration, parsed once. Defaults describe the local demo project,
@@ -11,7 +12,7 @@ const envSchema = z.object({
   VITE_FIREBASE_STORAGE_BUCKET: z.string().min(1).default('demo-clubhouse.appspot.com'),
   VITE_FIREBASE_APP_ID: z.string().min(1).default('1:000000000000:web:demo'),
   VITE_FIREBASE_MESSAGING_SENDER_ID: z.string().optional(),
-  VITE_FIREBASE_FUNCTIONS_REGION: z.string().min(1).default('us-central1'),
+  VITE_FIREBASE_FUNCTIONS_REGION: z.string().min(1).default(DEFAULT_REGION),
   /** 'true' / 'false' to force; by default a demo- project uses the emulators. */
   VITE_USE_EMULATORS: z.enum(['true', 'false']).optional(),
   VITE_EMULATOR_HOST: z.string().min(1).default('127.0.0.1'),

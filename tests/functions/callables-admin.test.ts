@@ -7,6 +7,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailDoc } from '@/lib/schemas/mail';
 import { bucket, claimsOf, clearAllSettled, closeStorage, makePar3Event, makeTournament } from './callables-helpers';
 import { auth, call, closeAdmin, createUser, db, makeTeam, PASSWORD, read, readAs, signIn, waitFor, type TestUser } from './helpers';
+import type { CallableName } from '@/lib/schemas/callables';
 
 afterAll(async () => {
   await closeStorage();
@@ -24,11 +25,13 @@ beforeEach(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.each([
+describe.each<[CallableName, object]>([
   ['setAdmin', { uid: 'alice', admin: true }],
   ['deleteMember', { uid: 'alice' }],
   ['resetMemberPassword', { uid: 'alice', newPassword: 'brand-new-pass' }],
   ['applyDefaultFee', { amount: 500 }],
+  ['deleteTournament', { tournamentId: 'cup' }],
+  ['deletePar3Event', { eventId: 'night' }],
 ])('%s is for admins only', (name, payload) => {
   it('refuses a visitor with unauthenticated and a member with permission-denied, changing nothing', async () => {
     const before = JSON.stringify([await read('profiles/alice'), await read('roles/alice')]);

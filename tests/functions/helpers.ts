@@ -8,7 +8,9 @@
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import type { CallableName } from '@/lib/schemas/callables';
 import { collections, type CollectionName, type DocOf } from '@/lib/schemas/collections';
+import { callableUrl } from '../../scripts/lib/emulators';
 import { profileDoc, type ProfileDoc } from '@/lib/schemas/profile';
 import { parseStored } from '@/lib/schemas/stored';
 import { teamDoc, type TeamDoc } from '@/lib/schemas/team';
@@ -149,10 +151,10 @@ export type CallOutcome =
  * Calls a callable function as the app's `httpsCallable` does (POST `{data}`),
  * as `token`'s user or, without a token, as a visitor.
  */
-export async function call(name: string, data: unknown, token?: string): Promise<CallOutcome> {
+export async function call(name: CallableName, data: unknown, token?: string): Promise<CallOutcome> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`http://${FUNCTIONS}/${PROJECT_ID}/us-central1/${name}`, {
+  const response = await fetch(callableUrl(name, FUNCTIONS), {
     method: 'POST',
     headers,
     body: JSON.stringify({ data }),

@@ -29,7 +29,7 @@ beforeAll(async () => {
   // The Functions emulator starts one worker process per concurrent request.
   // Warming a pool of workers first (refused payloads, no writes) means the
   // race's transactions really overlap instead of being spread out by cold starts.
-  for (const name of ['registerForPar3', 'registerForTournament']) {
+  for (const name of ['registerForPar3', 'registerForTournament'] as const) {
     const warm = await Promise.all(members.map((m) => call(name, null, m.token)));
     expect(codes(warm)).toEqual({ 'invalid-argument': RACERS });
   }

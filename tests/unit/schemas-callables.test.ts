@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyDefaultFeeSchema, resetMemberPasswordSchema, setAdminSchema } from '@/lib/schemas/admin';
+import { callables } from '@/lib/schemas/callables';
 import { handicap, isStepOf, profileFieldsSchema } from '@/lib/schemas/profile';
 import {
   registerForPar3Schema,
@@ -154,5 +156,21 @@ describe('profileFieldsSchema (site spec section 5)', () => {
     ['egfGhinNumber', 'x'.repeat(51), 'egfGhinNumber: EGF/GHIN number must be at most 50 characters'],
   ])('refuses %s = %j with "%s"', (field, value, line) => {
     expect(errorOf(profileFieldsSchema.safeParse({ ...valid, [field]: value }))).toContain(line);
+  });
+});
+
+describe('the callable registry (src/lib/schemas/callables.ts)', () => {
+  it('names exactly the callables the functions export, each defined with its registry name', () => {
+    const sources = readdirSync('functions/src', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => readFileSync(`functions/src/${file}`, 'utf8'))
+      .join('\n');
+    const defined = [...sources.matchAll(/export const (\w+) = callable\('(\w+)'/g)].map(([, exported, name]) => {
+      expect(exported).toBe(name);
+      return name;
+    });
+    expect(defined.sort()).toEqual(Object.keys(callables).sort());
+    // No callable bypasses the registry.
+    expect(sources).not.toMatch(/export const \w+ = onCall\(/);
   });
 });

@@ -3,12 +3,10 @@
  * retry job, the sign-up notice to admins and sendTestEmail (admin only).
  */
 import { adminAuth, db } from '../shared/runtime';
-import { onCall, onDocumentCreated, onDocumentUpdated, onSchedule } from '../shared/handlers';
+import { callable, onDocumentCreated, onDocumentUpdated, onSchedule } from '../shared/handlers';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { sendTestEmailSchema } from '@/lib/schemas/admin';
 import { eventData, typedDoc } from '../shared/converter';
-import { parse, requireAdmin } from '../shared/guards';
 import { deliverMail, retryDueMail } from './deliver';
 import { queueMail } from './outbox';
 import { notifyAdminsOfSignup } from './signup';
@@ -44,9 +42,7 @@ export const onProfileCreatedNotify = onDocumentCreated('profiles/{uid}', async 
 const TEST_EMAIL_WAIT_MS = 20_000;
 
 /** sendTestEmail({to}), admin only: sends a test mail through the outbox and reports how it went. */
-export const sendTestEmail = onCall({ timeoutSeconds: 60 }, async (request) => {
-  requireAdmin(request);
-  const { to } = parse(sendTestEmailSchema, request.data);
+export const sendTestEmail = callable('sendTestEmail', { caller: 'admin', timeoutSeconds: 60 }, async ({ to }) => {
   const id = await queueMail(db, {
     to,
     subject: 'Clubhouse test email',

@@ -5,11 +5,10 @@
  * counts and captains (docs/decisions/0006-derived-data-by-triggers.md).
  */
 import { adminAuth, db, storage } from '../shared/runtime';
-import { onCall, onDocumentWritten } from '../shared/handlers';
+import { callable, onDocumentWritten } from '../shared/handlers';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { deleteMemberSchema, resetMemberPasswordSchema, setAdminSchema } from '@/lib/schemas/admin';
 import { eventData } from '../shared/converter';
-import { isUserNotFound, parse, requireAdmin } from '../shared/guards';
+import { isUserNotFound } from '../shared/guards';
 import { setAdminClaim } from './admin-claim';
 import { clearCaptainIfLeft, syncCard, syncMemberCount } from './cards';
 import { deleteMemberEverywhere } from './delete-member';
@@ -26,25 +25,19 @@ async function forExistingUser<T>(action: () => Promise<T>): Promise<T> {
   }
 }
 
-export const setAdmin = onCall(async (request) => {
-  const caller = requireAdmin(request);
-  const { uid, admin } = parse(setAdminSchema, request.data);
+export const setAdmin = callable('setAdmin', { caller: 'admin' }, async ({ uid, admin }, _request, caller) => {
   // An admin cannot lock themself out (and the society out of its last admin by accident).
   if (uid === caller && !admin) throw new HttpsError('failed-precondition', 'You cannot remove your own admin role');
   await forExistingUser(() => setAdminClaim(adminAuth, db, uid, admin));
   return { uid, admin };
 });
 
-export const deleteMember = onCall(async (request) => {
-  const caller = requireAdmin(request);
-  const { uid } = parse(deleteMemberSchema, request.data);
+export const deleteMember = callable('deleteMember', { caller: 'admin' }, async ({ uid }, _request, caller) => {
   if (uid === caller) throw new HttpsError('failed-precondition', 'You cannot delete your own account');
-  return { uid, removed: await deleteMemberEverywhere({ db, auth: adminAuth, storage }, uid) };
+  return { uid, removed: { ...(await deleteMemberEverywhere({ db, auth: adminAuth, storage }, uid)) } };
 });
 
-export const resetMemberPassword = onCall(async (request) => {
-  requireAdmin(request);
-  const { uid, newPassword } = parse(resetMemberPasswordSchema, request.data);
+export const resetMemberPassword = callable('resetMemberPassword', { caller: 'admin' }, async ({ uid, newPassword }) => {
   await forExistingUser(() => adminAuth.updateUser(uid, { password: newPassword }));
   return { uid };
 });

@@ -3,10 +3,8 @@
  * membershipExpiry has passed become 'expired') and applyDefaultFee (admin only).
  */
 import { db, env } from '../shared/runtime';
-import { onCall, onSchedule } from '../shared/handlers';
+import { callable, onSchedule } from '../shared/handlers';
 import { logger } from 'firebase-functions/v2';
-import { applyDefaultFeeSchema } from '@/lib/schemas/admin';
-import { parse, requireAdmin } from '../shared/guards';
 import { expireMemberships } from './expire';
 import { applyFeeToUnpaid } from './fees';
 
@@ -18,8 +16,6 @@ export const expireMembershipsDaily = onSchedule(
   },
 );
 
-export const applyDefaultFee = onCall(async (request) => {
-  requireAdmin(request);
-  const { amount } = parse(applyDefaultFeeSchema, request.data);
+export const applyDefaultFee = callable('applyDefaultFee', { caller: 'admin' }, async ({ amount }) => {
   return { amount, updated: await applyFeeToUnpaid(db, amount) };
 });

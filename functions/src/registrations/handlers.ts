@@ -4,15 +4,8 @@
  * Order of checks: caller, payload, then the transaction's own checks.
  */
 import { db } from '../shared/runtime';
-import { onCall } from '../shared/handlers';
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  registerForPar3Schema,
-  registerForTournamentSchema,
-  withdrawFromPar3Schema,
-  withdrawFromTournamentSchema,
-} from '@/lib/schemas/registrations';
-import { parse, requireUser } from '../shared/guards';
+import { callable } from '../shared/handlers';
 import { actingFor } from './acting';
 import {
   REGISTRATION_MESSAGES as M,
@@ -23,10 +16,10 @@ import {
 } from './core';
 
 const SIGN_IN_TO_REGISTER = 'Please sign in to register for tournaments';
+const member = { caller: 'member' } as const;
+const memberSigningInToRegister = { caller: 'member', signedOut: SIGN_IN_TO_REGISTER } as const;
 
-export const registerForTournament = onCall(async (request) => {
-  requireUser(request, SIGN_IN_TO_REGISTER);
-  const input = parse(registerForTournamentSchema, request.data);
+export const registerForTournament = callable('registerForTournament', memberSigningInToRegister, async (input, request) => {
   const acting = actingFor(request, input.memberId, SIGN_IN_TO_REGISTER);
   const result = await registerTournament(db, {
     tournamentId: input.tournamentId,
@@ -37,18 +30,14 @@ export const registerForTournament = onCall(async (request) => {
   return { tournamentId: input.tournamentId, memberId: acting.memberId, ...result };
 });
 
-export const withdrawFromTournament = onCall(async (request) => {
-  requireUser(request);
-  const input = parse(withdrawFromTournamentSchema, request.data);
+export const withdrawFromTournament = callable('withdrawFromTournament', member, async (input, request) => {
   const acting = actingFor(request, input.memberId);
   const removed = await withdrawTournament(db, input.tournamentId, acting.memberId, acting.bypassSchedule);
   if (!removed) throw new HttpsError('not-found', M.tournamentNotRegistered);
   return { tournamentId: input.tournamentId, memberId: acting.memberId };
 });
 
-export const registerForPar3 = onCall(async (request) => {
-  requireUser(request, SIGN_IN_TO_REGISTER);
-  const input = parse(registerForPar3Schema, request.data);
+export const registerForPar3 = callable('registerForPar3', memberSigningInToRegister, async (input, request) => {
   const acting = actingFor(request, input.memberId, SIGN_IN_TO_REGISTER);
   const result = await registerPar3(db, {
     eventId: input.eventId,
@@ -61,9 +50,7 @@ export const registerForPar3 = onCall(async (request) => {
   return { eventId: input.eventId, teeTimeId: input.teeTimeId, memberId: acting.memberId, ...result };
 });
 
-export const withdrawFromPar3 = onCall(async (request) => {
-  requireUser(request);
-  const input = parse(withdrawFromPar3Schema, request.data);
+export const withdrawFromPar3 = callable('withdrawFromPar3', member, async (input, request) => {
   const acting = actingFor(request, input.memberId);
   const removed = await withdrawPar3(db, input.eventId, acting.memberId, acting.bypassSchedule);
   if (!removed) throw new HttpsError('not-found', M.eventNotRegistered);

@@ -5,6 +5,7 @@
  * surfacing later as a mail that never leaves or a wrong "today".
  */
 import { z } from 'zod';
+import { DEFAULT_REGION } from '@/lib/schemas/common';
 
 const flag = z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).transform((v) => v === 'true');
 
@@ -19,7 +20,7 @@ const timeZone = z.string().refine((zone) => {
 
 export const envSchema = z.object({
   /** Where every function runs; the web app's VITE_FIREBASE_FUNCTIONS_REGION must match (same default). */
-  FUNCTIONS_REGION: z.string().regex(/^[a-z]+-[a-z]+\d+$/, 'must be a Cloud Functions region such as us-central1').default('us-central1'),
+  FUNCTIONS_REGION: z.string().regex(/^[a-z]+-[a-z]+\d+$/, 'must be a Cloud Functions region such as us-central1').default(DEFAULT_REGION),
   /** Event days and the membership expiry job follow the society's calendar (architecture decision 9). */
   SOCIETY_TIME_ZONE: timeZone.default('Asia/Dubai'),
   /** The site's address, for links in mail. */

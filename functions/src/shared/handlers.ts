@@ -16,14 +16,16 @@ import {
 } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall as callableFunction, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import { onSchedule as scheduledFunction, type ScheduleOptions } from 'firebase-functions/v2/scheduler';
+import { callables, type CallableName, type CallableOutput, type CallablePayload } from '@/lib/schemas/callables';
 import { StoredShapeError } from './converter';
+import { parse, requireAdmin, requireUser } from './guards';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A callable: an unreadable stored document answers failed-precondition with its path and problem. */
-export function onCall<T>(handler: (request: CallableRequest) => Promise<T>): ReturnType<typeof callableFunction<unknown, Promise<T>>>;
-export function onCall<T>(options: CallableOptions, handler: (request: CallableRequest) => Promise<T>): ReturnType<typeof callableFunction<unknown, Promise<T>>>;
-export function onCall<T>(...args: [(request: CallableRequest) => Promise<T>] | [CallableOptions, (request: CallableRequest) => Promise<T>]) {
+function onCall<T>(handler: (request: CallableRequest) => Promise<T>): ReturnType<typeof callableFunction<unknown, Promise<T>>>;
+function onCall<T>(options: CallableOptions, handler: (request: CallableRequest) => Promise<T>): ReturnType<typeof callableFunction<unknown, Promise<T>>>;
+function onCall<T>(...args: [(request: CallableRequest) => Promise<T>] | [CallableOptions, (request: CallableRequest) => Promise<T>]) {
   const [options, handler] = args.length === 1 ? [{}, args[0]] : args;
   return callableFunction<unknown, Promise<T>>(options, async (request) => {
     try {
@@ -33,6 +35,33 @@ export function onCall<T>(...args: [(request: CallableRequest) => Promise<T>] | 
       logger.error(`Callable refused: ${error.message}`);
       throw new HttpsError('failed-precondition', `${error.path} cannot be read: ${error.message}`);
     }
+  });
+}
+
+export interface CallableSettings {
+  /** Who may call: any signed-in member, or admins only (members get permission-denied). */
+  caller: 'member' | 'admin';
+  /** What a visitor is told (default: "Session expired. Please sign in again"). */
+  signedOut?: string;
+  timeoutSeconds?: number;
+}
+
+/**
+ * A callable of the registry (src/lib/schemas/callables.ts), exported under its
+ * registry name. In order: the caller (unauthenticated, permission-denied), the
+ * payload parsed by the registry's input schema (invalid-argument with the
+ * field's message), then the handler, whose answer the registry types.
+ */
+export function callable<N extends CallableName>(
+  name: N,
+  settings: CallableSettings,
+  handler: (input: CallablePayload<N>, request: CallableRequest, uid: string) => Promise<CallableOutput<N>>,
+) {
+  const options: CallableOptions = settings.timeoutSeconds ? { timeoutSeconds: settings.timeoutSeconds } : {};
+  return onCall(options, async (request) => {
+    const uid = settings.caller === 'admin' ? requireAdmin(request) : requireUser(request, settings.signedOut);
+    const input = parse(callables[name].input, request.data) as CallablePayload<N>;
+    return handler(input, request, uid);
   });
 }
 

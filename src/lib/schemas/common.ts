@@ -6,6 +6,9 @@ import { z } from 'zod';
  * the seed and the tests all import it (docs/decisions/0009-shapes-defined-once.md).
  */
 
+/** The region the functions run in unless configured (functions' FUNCTIONS_REGION, the app's VITE_FIREBASE_FUNCTIONS_REGION). */
+export const DEFAULT_REGION = 'us-central1';
+
 /** Text with a length window, trimmed, with messages in the spec's style. */
 export function text(label: string, min: number, max: number, required = `${label} is required`) {
   const base = z.string().trim().max(max, `${label} must be at most ${max} characters`);

@@ -3,7 +3,6 @@ import { serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { db, loadAuth } from '@/lib/firebase';
 import { callFunction } from '@/lib/data/callable';
 import { docRef, type Row } from '@/lib/data/refs';
-import type { DeleteMemberInput, ResetMemberPasswordInput, SetAdminInput } from '@/lib/schemas/admin';
 import type { MembershipFormInput } from '@/lib/schemas/profile';
 import type { MemberEditValues } from '../schema';
 import { profileRef } from './queries';
@@ -19,11 +18,11 @@ export async function setGuest(uid: string, isGuest: boolean): Promise<void> {
 
 /** Grants or revokes admin (the claim and its roles/{uid} mirror) through setAdmin. */
 export async function setAdminRole(uid: string, admin: boolean): Promise<void> {
-  await callFunction<SetAdminInput>('setAdmin', { uid, admin });
+  await callFunction('setAdmin', { uid, admin });
 }
 
 export async function resetPassword(uid: string, newPassword: string): Promise<void> {
-  await callFunction<ResetMemberPasswordInput>('resetMemberPassword', { uid, newPassword });
+  await callFunction('resetMemberPassword', { uid, newPassword });
 }
 
 export const NOT_SIGNED_IN = 'You must be logged in to delete members';
@@ -32,7 +31,7 @@ export const NOT_SIGNED_IN = 'You must be logged in to delete members';
 export async function deleteMember(uid: string): Promise<void> {
   const auth = await loadAuth();
   if (!auth.currentUser) throw new FirebaseError('unauthenticated', NOT_SIGNED_IN);
-  await callFunction<DeleteMemberInput>('deleteMember', { uid });
+  await callFunction('deleteMember', { uid });
 }
 
 /**

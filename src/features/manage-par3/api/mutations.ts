@@ -1,14 +1,8 @@
-import { addDoc, deleteDoc, getDocs, query, updateDoc, where, writeBatch } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
+import { addDoc, deleteDoc, updateDoc } from 'firebase/firestore';
 import { callFunction } from '@/lib/data/callable';
 import { collectionRef } from '@/lib/data/refs';
 import { par3EventFormSchema, teeTimeFormSchema, type Par3EventFormInput, type TeeTimeFormInput } from '@/lib/schemas/par3';
-import {
-  registerForPar3Schema,
-  withdrawFromPar3Schema,
-  type RegisterForPar3Input,
-  type WithdrawFromPar3Input,
-} from '@/lib/schemas/registrations';
+import type { RegisterForPar3Input, WithdrawFromPar3Input } from '@/lib/schemas/registrations';
 import { editEventSchema } from './schemas';
 import { eventRef, teeTimeRef } from './queries';
 
@@ -26,23 +20,12 @@ export async function updateEvent(id: string, input: Par3EventFormInput): Promis
 }
 
 /**
- * Deletes an event and leaves nothing behind: each registration is withdrawn
- * through the callable (it frees the places), then the event's tee times, its
- * Par 3 scores (the standings follow) and the event go in one batch.
+ * Deletes an event with its registrations, tee times and Par 3 scores, on the
+ * server in one transaction (the deletePar3Event callable): it finishes or
+ * changes nothing. The Par 3 leaderboard follows the deleted scores.
  */
-export async function deleteEvent(id: string): Promise<void> {
-  const registrations = await getDocs(collectionRef('par3Registrations', { eventId: id }).withConverter(null));
-  for (const registration of registrations.docs) {
-    await withdrawMember({ eventId: id, memberId: registration.id });
-  }
-  const [teeTimes, scores] = await Promise.all([
-    getDocs(collectionRef('teeTimes', { eventId: id }).withConverter(null)),
-    getDocs(query(collectionRef('par3Scores').withConverter(null), where('eventId', '==', id))),
-  ]);
-  const batch = writeBatch(db);
-  for (const doc of [...teeTimes.docs, ...scores.docs]) batch.delete(doc.ref);
-  batch.delete(eventRef(id));
-  await batch.commit();
+export async function deleteEvent(eventId: string): Promise<void> {
+  await callFunction('deletePar3Event', { eventId });
 }
 
 export async function addTeeTime(eventId: string, input: TeeTimeFormInput): Promise<void> {
@@ -62,10 +45,10 @@ export async function deleteTeeTime(eventId: string, id: string): Promise<void> 
 
 /** Registers a member on a tee time through the callable (it keeps the counters and refuses a full tee time). */
 export async function registerMember(input: RegisterForPar3Input): Promise<void> {
-  await callFunction('registerForPar3', registerForPar3Schema.parse(input));
+  await callFunction('registerForPar3', input);
 }
 
 export async function withdrawMember(input: WithdrawFromPar3Input): Promise<void> {
-  await callFunction('withdrawFromPar3', withdrawFromPar3Schema.parse(input));
+  await callFunction('withdrawFromPar3', input);
 }
 

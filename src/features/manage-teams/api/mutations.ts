@@ -1,6 +1,5 @@
-import { setDoc, updateDoc, writeBatch } from 'firebase/firestore';
-import { db } from '@/lib/firebase';
-import { docRef, type Row } from '@/lib/data/refs';
+import { deleteDoc, setDoc, updateDoc } from 'firebase/firestore';
+import { docRef } from '@/lib/data/refs';
 import type { AssignTeamInput, TeamEditValues } from '../schema';
 
 /** Saves a team's name, description, colour, logo and captain (its totals stay the functions'). */
@@ -14,10 +13,7 @@ export async function assignMember({ memberId, teamId }: AssignTeamInput): Promi
   await setDoc(docRef('teamMembers', memberId), { id: memberId, teamId }, { merge: true });
 }
 
-/** Takes a member out of their team; removing the captain clears the team's captain. */
-export async function removeMember(memberId: string, team: Row<'teams'>): Promise<void> {
-  const batch = writeBatch(db);
-  batch.delete(docRef('teamMembers', memberId));
-  if (team.captainId === memberId) batch.update(docRef('teams', team.id), { captainId: null });
-  await batch.commit();
+/** Takes a member out of their team; the functions clear the team's captain if it was them (the captain rule lives in one trigger). */
+export async function removeMember(memberId: string): Promise<void> {
+  await deleteDoc(docRef('teamMembers', memberId));
 }

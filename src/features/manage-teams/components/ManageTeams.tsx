@@ -68,7 +68,7 @@ function AssignForm({ roster }: { roster: Roster }) {
 function TeamCard({ team, roster, onEdit }: { team: Row<'teams'>; roster: Roster; onEdit: () => void }) {
   const members = roster.cards.filter((c) => roster.teamOf.get(c.id) === team.id);
   const captain = roster.cards.find((c) => c.id === team.captainId);
-  const remove = useAction((card: Row<'members'>) => removeMember(card.id, team), {
+  const remove = useAction((card: Row<'members'>) => removeMember(card.id), {
     success: (_, card) => `${card.fullName} removed from ${team.name}`,
     failure: 'Failed to remove member from team',
   });

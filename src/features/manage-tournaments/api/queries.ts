@@ -1,4 +1,4 @@
-import { getDocs, orderBy, query, where } from 'firebase/firestore';
+import { getDocs, orderBy, query } from 'firebase/firestore';
 import { collectionRef, docRef } from '@/lib/data/refs';
 
 /** Every tournament, soonest first (admin spec section 7: ordered by date ascending). */
@@ -22,10 +22,4 @@ export const allTeams = () => collectionRef('teams');
 /** The registrations as they are now, for the CSV export. */
 export async function fetchRegistrations(tournamentId: string) {
   return (await getDocs(tournamentRegistrations(tournamentId))).docs.map((d) => d.data());
-}
-
-/** The ids of a tournament's scores (deleted with it). */
-export async function fetchScoreIds(tournamentId: string): Promise<string[]> {
-  const snap = await getDocs(query(collectionRef('scores'), where('tournamentId', '==', tournamentId)));
-  return snap.docs.map((d) => d.id);
 }

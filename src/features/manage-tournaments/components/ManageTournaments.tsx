@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Heading, HStack, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Flex, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload, LuPencil, LuPlus, LuTrash2, LuUsers } from 'react-icons/lu';
 import { ConfirmDialog, ReadState, useAction } from '@/components/kit';
@@ -9,7 +9,7 @@ import { byDisplayOrder } from '@/lib/data/order';
 import { useLive } from '@/lib/data/use-live';
 import { formatDate } from '@/lib/dates';
 import { fileSlug } from '@/lib/download';
-import { deleteTournament, type DeleteProgress } from '../api/mutations';
+import { deleteTournament } from '../api/mutations';
 import { allSponsors, allTournaments, fetchRegistrations } from '../api/queries';
 import { RegistrationsDialog } from './RegistrationsDialog';
 import { FORMAT_LABELS, TournamentFormDialog } from './TournamentFormDialog';
@@ -36,7 +36,6 @@ export function ManageTournaments() {
   const [editing, setEditing] = useState<Tournament | null>(null);
   const [managing, setManaging] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Tournament | null>(null);
-  const [progress, setProgress] = useState<DeleteProgress | null>(null);
   const [exportingId, setExportingId] = useState<string | null>(null);
 
   const exporting = useAction(async (t: Tournament) => {
@@ -146,43 +145,21 @@ export function ManageTournaments() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
-          if (!open && progress === null) setDeleting(null);
+          if (!open) setDeleting(null);
         }}
         title="Delete tournament?"
         description={
           <Stack gap="3">
             <Text fontWeight="semibold">{deleting?.name}</Text>
             <Text>
-              Its {deleting?.registeredCount ?? 0} registrations are withdrawn and its scores are deleted (the standings
-              are recomputed), then the tournament is removed.
+              Its {deleting?.registeredCount ?? 0} registrations and its scores are removed with it, all at once or not at
+              all (the standings are recomputed).
             </Text>
-            {progress && (
-              <Progress.Root
-                value={progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : null}
-                colorPalette="brand"
-                size="sm"
-              >
-                <HStack justify="space-between">
-                  <Progress.Label>
-                    {progress.step}
-                    {progress.total > 1 ? ` (${progress.done} of ${progress.total})` : ''}...
-                  </Progress.Label>
-                </HStack>
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
-            )}
           </Stack>
         }
         confirmLabel="Delete"
         onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await deleteTournament(deleting, setProgress);
-          } finally {
-            setProgress(null);
-          }
+          if (deleting) await deleteTournament(deleting.id);
         }}
         messages={{ success: 'Tournament deleted', failure: 'Failed to delete tournament' }}
       />

@@ -1,14 +1,11 @@
 import { serverTimestamp, updateDoc } from 'firebase/firestore';
 import { callFunction } from '@/lib/data/callable';
 import { docRef } from '@/lib/data/refs';
-import type { ApplyDefaultFeeInput } from '@/lib/schemas/admin';
 import { feeAmount } from '@/lib/schemas/admin';
 
 /** Sets the fee of every member who has not paid yet (applyDefaultFee); resolves to how many were updated. */
 export async function applyDefaultFee(amount: number): Promise<number> {
-  const result = await callFunction<ApplyDefaultFeeInput, { updated: number }>('applyDefaultFee', {
-    amount: feeAmount.parse(amount),
-  });
+  const result = await callFunction('applyDefaultFee', { amount });
   return result.updated;
 }
 

@@ -1,0 +1,91 @@
+/**
+ * What hangs on a tournament or a Par 3 night, kept on the server
+ * (docs/decisions/0006-derived-data-by-triggers.md):
+ * - deleting one removes its registrations, tee times and scores with it, in
+ *   one transaction: it finishes or changes nothing (a dropped connection in
+ *   the admin's browser can no longer leave half an event behind);
+ * - the sponsor's name and logo shown on a tournament follow the sponsor.
+ * The standings follow the deleted scores through their own triggers.
+ */
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { typedCollection, typedDoc } from '../shared/converter';
+
+/** Firestore's limit of writes in one transaction. */
+const MAX_WRITES = 500;
+
+function deleteAll(refs: DocumentReference[], what: string): void {
+  if (refs.length > MAX_WRITES) {
+    throw new HttpsError('failed-precondition', `${what} has ${refs.length - 1} documents hanging on it: too many to remove at once`);
+  }
+}
+
+export async function deleteTournamentEverywhere(store: Firestore, tournamentId: string): Promise<{ registrations: number; scores: number }> {
+  const tournamentRef = typedDoc(store, 'tournaments', tournamentId);
+  return store.runTransaction(async (tx) => {
+    // Raw reads: a document that breaks its shape is removed all the same.
+    const [tournament, registrations, scores] = await Promise.all([
+      tx.get(store.doc(tournamentRef.path)),
+      tx.get(store.collection(`${tournamentRef.path}/registrations`)),
+      tx.get(store.collection('scores').where('tournamentId', '==', tournamentId)),
+    ]);
+    if (!tournament.exists) throw new HttpsError('not-found', 'Tournament not found');
+    const refs = [...registrations.docs.map((d) => d.ref), ...scores.docs.map((d) => d.ref), tournament.ref];
+    deleteAll(refs, 'This tournament');
+    for (const ref of refs) tx.delete(ref);
+    return { registrations: registrations.size, scores: scores.size };
+  });
+}
+
+export async function deletePar3EventEverywhere(
+  store: Firestore,
+  eventId: string,
+): Promise<{ registrations: number; teeTimes: number; scores: number }> {
+  const eventRef = typedDoc(store, 'par3Events', eventId);
+  return store.runTransaction(async (tx) => {
+    const [event, registrations, teeTimes, scores] = await Promise.all([
+      tx.get(store.doc(eventRef.path)),
+      tx.get(store.collection(`${eventRef.path}/registrations`)),
+      tx.get(store.collection(`${eventRef.path}/teeTimes`)),
+      tx.get(store.collection('par3Scores').where('eventId', '==', eventId)),
+    ]);
+    if (!event.exists) throw new HttpsError('not-found', 'Event not found');
+    const refs = [...registrations.docs, ...teeTimes.docs, ...scores.docs].map((d) => d.ref);
+    refs.push(event.ref);
+    deleteAll(refs, 'This event');
+    for (const ref of refs) tx.delete(ref);
+    return { registrations: registrations.size, teeTimes: teeTimes.size, scores: scores.size };
+  });
+}
+
+/** The sponsor details a tournament shows: its name and logo, or none when it has no (or no readable) sponsor. */
+export interface SponsorDetails {
+  sponsorName: string;
+  sponsorLogoUrl: string;
+}
+
+const NO_SPONSOR: SponsorDetails = { sponsorName: '', sponsorLogoUrl: '' };
+
+async function sponsorDetails(store: Firestore, sponsorId: string | null): Promise<SponsorDetails> {
+  if (!sponsorId) return NO_SPONSOR;
+  const sponsor = (await typedDoc(store, 'sponsors', sponsorId).get()).data();
+  return sponsor ? { sponsorName: sponsor.name, sponsorLogoUrl: sponsor.logoUrl } : NO_SPONSOR;
+}
+
+/** Copies the sponsor's current name and logo onto one tournament, if they differ. Returns whether it wrote. */
+export async function syncTournamentSponsor(store: Firestore, tournamentId: string): Promise<boolean> {
+  const ref = typedDoc(store, 'tournaments', tournamentId);
+  const tournament = (await ref.get()).data();
+  if (!tournament) return false;
+  const details = await sponsorDetails(store, tournament.sponsorId);
+  if (tournament.sponsorName === details.sponsorName && tournament.sponsorLogoUrl === details.sponsorLogoUrl) return false;
+  await ref.update({ ...details });
+  return true;
+}
+
+/** A sponsor changed or went: every tournament it sponsors shows its current details (or none). Returns how many changed. */
+export async function syncSponsorOnTournaments(store: Firestore, sponsorId: string): Promise<number> {
+  const sponsored = await typedCollection(store, 'tournaments').where('sponsorId', '==', sponsorId).select().get();
+  const changed = await Promise.all(sponsored.docs.map((d) => syncTournamentSponsor(store, d.id)));
+  return changed.filter(Boolean).length;
+}

@@ -1,0 +1,32 @@
+/**
+ * Tournaments and Par 3 nights: deleting one with everything that hangs on it
+ * (admin only), and the sponsor details a tournament shows following the sponsor.
+ */
+import { db } from '../shared/runtime';
+import { callable, onDocumentWritten } from '../shared/handlers';
+import { deletePar3EventEverywhere, deleteTournamentEverywhere, syncSponsorOnTournaments, syncTournamentSponsor } from './cascades';
+
+export const deleteTournament = callable('deleteTournament', { caller: 'admin' }, async ({ tournamentId }) => {
+  return { tournamentId, ...(await deleteTournamentEverywhere(db, tournamentId)) };
+});
+
+export const deletePar3Event = callable('deletePar3Event', { caller: 'admin' }, async ({ eventId }) => {
+  return { eventId, ...(await deletePar3EventEverywhere(db, eventId)) };
+});
+
+/** A sponsor's name or logo changed, or the sponsor went: its tournaments follow. */
+export const onSponsorWrittenTournaments = onDocumentWritten('sponsors/{sponsorId}', async (event) => {
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  if (before && after && before.name === after.name && before.logoUrl === after.logoUrl) return;
+  await syncSponsorOnTournaments(db, event.params.sponsorId);
+});
+
+/** A tournament's sponsor chosen or changed: its name and logo are copied in. */
+export const onTournamentWrittenSponsor = onDocumentWritten('tournaments/{tournamentId}', async (event) => {
+  const after = event.data?.after.data();
+  if (!after) return;
+  const before = event.data?.before.data();
+  if (before && before.sponsorId === after.sponsorId && before.sponsorName === after.sponsorName && before.sponsorLogoUrl === after.sponsorLogoUrl) return;
+  await syncTournamentSponsor(db, event.params.tournamentId);
+});

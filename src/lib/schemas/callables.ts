@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { applyDefaultFeeSchema, deleteMemberSchema, resetMemberPasswordSchema, sendTestEmailSchema, setAdminSchema } from './admin';
+import { docId } from './common';
+import {
+  registerForPar3Schema,
+  registerForTournamentSchema,
+  withdrawFromPar3Schema,
+  withdrawFromTournamentSchema,
+} from './registrations';
+
+/**
+ * Every callable Cloud Function: its name, what it takes and what it answers.
+ * The one registry that the app's caller (src/lib/data/callable.ts), the
+ * functions' handler wrapper (functions/src/shared/handlers.ts `callable`),
+ * the seed and the tests go through. Inputs are strict (an unknown key is
+ * refused, so a malformed call changes nothing); outputs are read tolerantly.
+ */
+
+export { DEFAULT_REGION } from './common';
+
+const id = z.string();
+const count = z.number().int().min(0);
+
+export const deleteTournamentSchema = z.strictObject({ tournamentId: docId('Tournament') });
+export const deletePar3EventSchema = z.strictObject({ eventId: docId('Event') });
+
+export const callables = {
+  registerForTournament: {
+    input: registerForTournamentSchema,
+    output: z.object({ tournamentId: id, memberId: id, registeredCount: count }),
+  },
+  withdrawFromTournament: { input: withdrawFromTournamentSchema, output: z.object({ tournamentId: id, memberId: id }) },
+  registerForPar3: {
+    input: registerForPar3Schema,
+    output: z.object({ eventId: id, teeTimeId: id, memberId: id, currentParticipants: count }),
+  },
+  withdrawFromPar3: { input: withdrawFromPar3Schema, output: z.object({ eventId: id, memberId: id }) },
+  setAdmin: { input: setAdminSchema, output: z.object({ uid: id, admin: z.boolean() }) },
+  deleteMember: { input: deleteMemberSchema, output: z.object({ uid: id, removed: z.record(z.string(), z.union([z.number(), z.boolean()])) }) },
+  resetMemberPassword: { input: resetMemberPasswordSchema, output: z.object({ uid: id }) },
+  sendTestEmail: { input: sendTestEmailSchema, output: z.object({ id, state: z.literal('success') }) },
+  applyDefaultFee: { input: applyDefaultFeeSchema, output: z.object({ amount: z.number(), updated: count }) },
+  deleteTournament: {
+    input: deleteTournamentSchema,
+    output: z.object({ tournamentId: id, registrations: count, scores: count }),
+  },
+  deletePar3Event: {
+    input: deletePar3EventSchema,
+    output: z.object({ eventId: id, registrations: count, teeTimes: count, scores: count }),
+  },
+} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
+
+export type CallableName = keyof typeof callables;
+/** What a caller passes (before the schema's defaults and trimming). */
+export type CallableInput<N extends CallableName> = z.input<(typeof callables)[N]['input']>;
+/** What the handler receives once the payload is parsed. */
+export type CallablePayload<N extends CallableName> = z.output<(typeof callables)[N]['input']>;
+export type CallableOutput<N extends CallableName> = z.output<(typeof callables)[N]['output']>;
