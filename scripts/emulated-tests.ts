@@ -4,6 +4,7 @@
  * browser tests on the seeded site.
  */
 import { writeFileSync } from 'node:fs';
+import { useEmulatorEnv } from './lib/emulators';
 import { coverageFailure, coverageUrls, type CoverageReport } from './lib/rule-coverage';
 import { bin, root, step } from './lib/run';
 
@@ -13,7 +14,7 @@ await step('Rules and functions tests', bin('vitest'), [
 
 // Coverage gate: every expression of firestore.rules must have been evaluated by the rules tests.
 console.log('\n=== Firestore rule coverage');
-const urls = coverageUrls(process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080');
+const urls = coverageUrls(useEmulatorEnv().firestore);
 const [json, html] = await Promise.all([fetch(urls.json), fetch(urls.html)]);
 const coverageJson = await json.text();
 writeFileSync(`${root}/reports/firestore-rules-coverage.json`, coverageJson);

@@ -13,10 +13,12 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { setAdminClaim } from '../functions/src/members/admin-claim';
+import { useEmulatorEnv } from './lib/emulators';
+import { PROJECT_ID } from './lib/run';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { project: { type: 'string', default: 'demo-clubhouse' }, revoke: { type: 'boolean', default: false } },
+  options: { project: { type: 'string', default: PROJECT_ID }, revoke: { type: 'boolean', default: false } },
 });
 const email = positionals[0];
 if (!email) {
@@ -24,10 +26,7 @@ if (!email) {
   process.exit(2);
 }
 const projectId = values.project;
-if (projectId.startsWith('demo-')) {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-}
+if (projectId.startsWith('demo-')) useEmulatorEnv();
 
 const app = initializeApp({ projectId });
 try {

@@ -3,19 +3,90 @@
  * command (with a preload that makes the emulators start in seconds), the
  * environment they run with, and the few emulator endpoints the scripts use.
  */
+import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_REGION, type CallableName } from '../../src/lib/schemas/callables';
 import type { EmulatorSetup } from '../emulators/prepare';
 import { PROJECT_ID, root } from './run';
 
-export const HOSTS = {
-  hub: '127.0.0.1:4400',
-  auth: '127.0.0.1:9099',
-  firestore: '127.0.0.1:8080',
-  functions: '127.0.0.1:5001',
-  storage: '127.0.0.1:9199',
+type EmulatorName = 'hub' | 'auth' | 'firestore' | 'functions' | 'storage';
+const emulators = (JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8')) as { emulators: Record<EmulatorName, { host: string; port: number }> })
+  .emulators;
+const hostOf = (name: EmulatorName) => `${emulators[name].host}:${emulators[name].port}`;
+
+/** Where each emulator listens: firebase.json's, the one place the ports are written. */
+export const HOSTS: Record<EmulatorName, string> = {
+  hub: hostOf('hub'),
+  auth: hostOf('auth'),
+  firestore: hostOf('firestore'),
+  functions: hostOf('functions'),
+  storage: hostOf('storage'),
 };
+
+/**
+ * Points the Admin SDK (and anything reading the standard variables) at the
+ * emulators, unless the environment already names them (firebase emulators:exec
+ * sets them); returns the hosts in use.
+ */
+export function useEmulatorEnv(): Record<'firestore' | 'auth' | 'storage' | 'functions', string> {
+  process.env.FIRESTORE_EMULATOR_HOST ??= HOSTS.firestore;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= HOSTS.auth;
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= HOSTS.storage;
+  // No Google metadata server is ever needed against the emulators; skipping
+  // the probe avoids a stray MetadataLookupWarning on machines without one.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  return {
+    firestore: process.env.FIRESTORE_EMULATOR_HOST,
+    auth: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST,
+    functions: process.env.FUNCTIONS_EMULATOR_HOST ?? HOSTS.functions,
+  };
+}
+
+/** Signs in through the Auth emulator's REST API; resolves to a fresh ID token (claims included). */
+export async function signInWithPassword(email: string, password: string, authHost = useEmulatorEnv().auth): Promise<string> {
+  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
+  if (!body.idToken) throw new Error(`Signing in as ${email} failed: ${body.error?.message ?? response.status}`);
+  return body.idToken;
+}
+
+/** The password-reset codes the Auth emulator issued to an address, oldest first. */
+export async function passwordResetCodes(email: string, projectId = PROJECT_ID): Promise<string[]> {
+  const response = await fetch(`http://${useEmulatorEnv().auth}/emulator/v1/projects/${projectId}/oobCodes`);
+  const body = (await response.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+  return body.oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').map((c) => c.oobCode);
+}
+
+async function emulatorDelete(host: string, path: string, what: string): Promise<void> {
+  const url = `http://${host}${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'DELETE' });
+    // The Firestore emulator answers 409 while a function is inside a transaction: wait for it.
+    for (let attempt = 1; response.status === 409 && attempt < 40; attempt += 1) {
+      await new Promise((r) => setTimeout(r, 500));
+      response = await fetch(url, { method: 'DELETE' });
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    throw new Error(`Cannot reach the ${what} emulator at ${host} (${reason}). Start the emulators first (\`npm start\`).`);
+  }
+  if (!response.ok) throw new Error(`Clearing the ${what} emulator failed: ${response.status} ${await response.text()}`);
+}
+
+/** Deletes every Firestore document and every Auth account of a demo project (emulator REST API). */
+export async function wipeEmulators(projectId = PROJECT_ID): Promise<void> {
+  if (!projectId.startsWith('demo-')) throw new Error(`Refusing to wipe "${projectId}": only demo- projects live in the emulators.`);
+  const hosts = useEmulatorEnv();
+  await emulatorDelete(hosts.firestore, `/emulator/v1/projects/${projectId}/databases/(default)/documents`, 'Firestore');
+  await emulatorDelete(hosts.auth, `/emulator/v1/projects/${projectId}/accounts`, 'Auth');
+}
 
 /**
  * A callable's address on the Functions emulator, in the functions' region
@@ -59,9 +130,16 @@ const WORKER_LOAD_TIMEOUT_S = 180;
 
 /** The environment the emulators run with: what prepare found for this machine, and the worker bounds. */
 export function emulatorEnv(setup: EmulatorSetup): NodeJS.ProcessEnv {
+  // The Storage emulator keeps uploads under the OS temporary folder
+  // (/tmp/firebase/storage) and removes it when it stops: two checkouts running
+  // emulators on one machine would delete each other's files (and crash the
+  // other's CLI on its next upload). Each checkout gets a temporary folder of its own.
+  const tmp = resolve(root, '.emulators/tmp');
+  mkdirSync(tmp, { recursive: true });
   return {
     ...process.env,
     ...setup.env,
+    TMPDIR: tmp,
     FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? String(FUNCTIONS_IN_PARALLEL),
     FUNCTIONS_DISCOVERY_TIMEOUT: String(WORKER_LOAD_TIMEOUT_S),
   };

@@ -1,4 +1,5 @@
 import { spawn, type SpawnOptions } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,7 +25,8 @@ export async function step(title: string, command: string, args: string[], optio
 }
 
 export const EMULATORS = 'auth,firestore,functions,storage';
-export const PROJECT_ID = 'demo-clubhouse';
+/** The local project (.firebaserc's default): a demo- id, so it only ever talks to the emulators. */
+export const PROJECT_ID = (JSON.parse(readFileSync(resolve(root, '.firebaserc'), 'utf8')) as { projects: { default: string } }).projects.default;
 
 export interface Step {
   title: string;

@@ -29,4 +29,4 @@ export const DEMO_MEMBER: DemoAccount = {
 export const DEMO_PASSWORD = 'clubhouse-demo';
 
 /** The only project the seed writes to; it refuses any id without the `demo-` prefix. */
-export const DEMO_PROJECT_ID = 'demo-clubhouse';
+export { PROJECT_ID as DEMO_PROJECT_ID } from '../lib/run';

@@ -4,7 +4,7 @@
  * events through the same transactions members and admins use.
  */
 import type { CallableInput, CallableName } from '../../src/lib/schemas/callables';
-import { callableUrl } from '../lib/emulators';
+import { callableUrl, signInWithPassword } from '../lib/emulators';
 import { DEMO_ADMIN } from './accounts';
 
 export interface Caller {
@@ -16,24 +16,9 @@ interface CallableReply {
   error?: { status?: string; message?: string };
 }
 
-/** Signs in with the Auth emulator's REST API and returns an ID token. */
-async function idToken(authHost: string, email: string, password: string): Promise<string> {
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
-  if (!body.idToken) throw new Error(`Signing in as ${email} failed: ${body.error?.message ?? response.status}`);
-  return body.idToken;
-}
-
 /** A caller acting as the demo admin (who may act for any member, as the admin panel does). */
 export async function adminCaller(projectId: string, authHost: string, functionsHost: string): Promise<Caller> {
-  const token = await idToken(authHost, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const token = await signInWithPassword(DEMO_ADMIN.email, DEMO_ADMIN.password, authHost);
   return {
     async call(name, data) {
       let response: Response;

@@ -7,25 +7,13 @@ import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { setAdminClaim } from '../../functions/src/members/admin-claim';
+import { useEmulatorEnv, wipeEmulators } from '../lib/emulators';
 import type { Doc, SeedAccount, SeedSource, SubDoc } from './types';
 
 const APP_NAME = 'clubhouse-seed';
 
-/** Points the Admin SDK at the local emulators (ports of firebase.json) unless told otherwise. */
-export function useEmulators(): { firestore: string; auth: string; storage: string; functions: string } {
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
-  // No Google metadata server is ever needed against the emulators; skipping
-  // the probe avoids a stray MetadataLookupWarning on machines without one.
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  return {
-    firestore: process.env.FIRESTORE_EMULATOR_HOST,
-    auth: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-    storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST,
-    functions: process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001',
-  };
-}
+/** Points the Admin SDK at the local emulators (firebase.json's ports) unless told otherwise. */
+export const useEmulators = useEmulatorEnv;
 
 /** Throws unless the project id is a demo project (which can only ever live in the emulators). */
 export function assertDemoProject(projectId: string): void {
@@ -53,32 +41,10 @@ export function connect(projectId: string): Target {
   return { app, db: getFirestore(app), auth: getAuth(app), close: () => deleteApp(app) };
 }
 
-async function emulatorDelete(host: string, path: string, what: string): Promise<void> {
-  const url = `http://${host}${path}`;
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'DELETE' });
-    // The Firestore emulator answers 409 while a function is inside a transaction: wait for it.
-    for (let attempt = 1; response.status === 409 && attempt < 40; attempt += 1) {
-      await new Promise((r) => setTimeout(r, 500));
-      response = await fetch(url, { method: 'DELETE' });
-    }
-  } catch (error) {
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-    throw new Error(
-      `Cannot reach the ${what} emulator at ${host} (${reason}). Start the emulators first, e.g. ` +
-        '`npx firebase emulators:exec --only auth,firestore --project demo-clubhouse "npx tsx scripts/seed/index.ts"`, or `npm start`.',
-    );
-  }
-  if (!response.ok) throw new Error(`Clearing the ${what} emulator failed: ${response.status} ${await response.text()}`);
-}
-
 /** Deletes every Firestore document and every Auth account of the project (emulator REST API). */
 export async function clearEmulators(projectId: string): Promise<void> {
   assertDemoProject(projectId);
-  const hosts = useEmulators();
-  await emulatorDelete(hosts.firestore, `/emulator/v1/projects/${projectId}/databases/(default)/documents`, 'Firestore');
-  await emulatorDelete(hosts.auth, `/emulator/v1/projects/${projectId}/accounts`, 'Auth');
+  await wipeEmulators(projectId);
 }
 
 /** Runs `task` over `items` with at most `limit` in flight. */

@@ -1,4 +1,5 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { getApps } from 'firebase-admin/app';
+import { passwordResetCodes } from '../../scripts/lib/emulators';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { emulatorDb } from './admin-sdk';
@@ -17,7 +18,8 @@ export function uniqueEmail(prefix: string): string {
 /** A fresh active member (account + profile through the Admin SDK) for tests that change things. */
 export async function createMember(prefix: string, fullName = 'Test Golfer'): Promise<TestMember> {
   emulatorDb();
-  const app = getApps()[0] ?? initializeApp({ projectId: 'demo-clubhouse' });
+  const app = getApps()[0];
+  if (!app) throw new Error('no Admin SDK app');
   const email = uniqueEmail(prefix);
   const password = 'first-password';
   const user = await getAuth(app).createUser({ email, password, displayName: fullName });
@@ -53,8 +55,4 @@ export async function createMember(prefix: string, fullName = 'Test Golfer'): Pr
 }
 
 /** The Auth emulator's out-of-band codes (password reset links) for an address, newest last. */
-export async function resetCodes(email: string): Promise<string[]> {
-  const response = await fetch('http://127.0.0.1:9099/emulator/v1/projects/demo-clubhouse/oobCodes');
-  const body = (await response.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
-  return body.oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').map((c) => c.oobCode);
-}
+export const resetCodes = (email: string) => passwordResetCodes(email);

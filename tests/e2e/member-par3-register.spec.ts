@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { CallableInput, CallableName } from '../../src/lib/schemas/callables';
-import { callableUrl, HOSTS } from '../../scripts/lib/emulators';
+import { callableUrl, signInWithPassword } from '../../scripts/lib/emulators';
 import { emulatorDb } from './admin-sdk';
 import { expect, FIRESTORE_REQUESTS, signIn, test } from './fixtures';
 import { createMember, type TestMember } from './member-accounts';
@@ -40,12 +40,7 @@ async function makePar3Night(name: string, teeTimes: TeeTimeSeed[]) {
 
 /** Calls a callable as a member, the way the web SDK does (ID token from the Auth emulator). */
 async function callAs<N extends CallableName>(member: TestMember, name: N, data: CallableInput<N>): Promise<unknown> {
-  const signedIn = await fetch(`http://${HOSTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: member.email, password: member.password, returnSecureToken: true }),
-  });
-  const { idToken } = (await signedIn.json()) as { idToken: string };
+  const idToken = await signInWithPassword(member.email, member.password);
   const response = await fetch(callableUrl(name), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },

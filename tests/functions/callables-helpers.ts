@@ -14,6 +14,7 @@ import {
   type TournamentRegistrationDoc,
 } from '@/lib/schemas/tournament';
 import { clearAll, daysFromNow, db, PROJECT_ID } from './helpers';
+import { useEmulatorEnv } from '../../scripts/lib/emulators';
 
 /** A tournament as an admin's form would save it (no registrations yet), checked by the tournaments schema. */
 export async function makeTournament(id: string, overrides: Partial<TournamentDoc> = {}): Promise<void> {
@@ -101,7 +102,7 @@ export async function snapshot(docPaths: string[], registrationParents: string[]
   );
 }
 
-process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
+useEmulatorEnv();
 const STORAGE_APP = 'callables-storage';
 const storageApp =
   getApps().find((a) => a.name === STORAGE_APP) ??

@@ -10,18 +10,15 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { CallableName } from '@/lib/schemas/callables';
 import { collections, type CollectionName, type DocOf } from '@/lib/schemas/collections';
-import { callableUrl } from '../../scripts/lib/emulators';
+import { callableUrl, signInWithPassword, useEmulatorEnv, wipeEmulators } from '../../scripts/lib/emulators';
+import { PROJECT_ID } from '../../scripts/lib/run';
 import { profileDoc, type ProfileDoc } from '@/lib/schemas/profile';
 import { parseStored } from '@/lib/schemas/stored';
 import { teamDoc, type TeamDoc } from '@/lib/schemas/team';
 
-export const PROJECT_ID = 'demo-clubhouse';
-const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const FUNCTIONS = process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001';
-process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE;
-process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH;
-process.env.METADATA_SERVER_DETECTION ??= 'none';
+export { PROJECT_ID };
+const hosts = useEmulatorEnv();
+const FUNCTIONS = hosts.functions;
 
 const APP_NAME = 'functions-tests';
 const app = getApps().find((a) => a.name === APP_NAME) ?? initializeApp({ projectId: PROJECT_ID }, APP_NAME);
@@ -32,22 +29,10 @@ export const auth = getAuth(app);
 export const closeAdmin = () => deleteApp(app);
 
 /**
- * Deletes every document and every Auth account of the project. The Firestore
- * emulator answers 409 while a trigger of the previous test is inside a
- * transaction; the wipe is retried until it goes through.
+ * Deletes every document and every Auth account of the project (the emulator
+ * client's wipe, which waits out the 409 a trigger's open transaction causes).
  */
-export async function clearAll(): Promise<void> {
-  const wipe = async (url: string) => {
-    for (let attempt = 1; ; attempt += 1) {
-      const response = await fetch(url, { method: 'DELETE' });
-      if (response.ok) return;
-      if (response.status !== 409 || attempt >= 20) throw new Error(`DELETE ${url}: ${response.status}`);
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  };
-  await wipe(`http://${FIRESTORE}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`);
-  await wipe(`http://${AUTH}/emulator/v1/projects/${PROJECT_ID}/accounts`);
-}
+export const clearAll = () => wipeEmulators(PROJECT_ID);
 
 export const PASSWORD = 'test-password';
 
@@ -58,19 +43,7 @@ export interface TestUser {
 }
 
 /** Signs in through the Auth emulator's REST API and returns a fresh ID token (claims included). */
-export async function signIn(email: string, password = PASSWORD): Promise<string> {
-  const response = await fetch(
-    `http://${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
-  if (!body.idToken) throw new Error(`Sign-in as ${email} failed: ${body.error?.message ?? response.status}`);
-  return body.idToken;
-}
+export const signIn = (email: string, password = PASSWORD) => signInWithPassword(email, password);
 
 /** A complete profile as sign-up would create it (status pending, fee unpaid), checked by the profiles schema. */
 export function profileFor(uid: string, email: string, overrides: Partial<ProfileDoc> = {}): ProfileDoc {

@@ -20,12 +20,13 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
+import { useEmulatorEnv } from '../../scripts/lib/emulators';
 import { RULES_PROJECT_ID, coverageUrls, type CoverageReport } from '../../scripts/lib/rule-coverage';
 
 // Denied writes are what these tests expect; the SDK would log each one as a warning.
 setLogLevel('error');
 
-const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+const [host = '', port = ''] = useEmulatorEnv().firestore.split(':');
 
 /** The rules the emulator holds for the rules tests' project, read from its coverage report. */
 async function loadedRules(): Promise<string | undefined> {

@@ -7,6 +7,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { deleteObject, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { useEmulatorEnv } from '../../scripts/lib/emulators';
 
 /**
  * storage.rules on the Storage emulator. They need Google's storage rules runtime;
@@ -17,7 +18,7 @@ const standIn = process.env.STORAGE_STAND_IN === '1';
 const SKIP_REASON = 'SKIPPED: the Storage emulator runs the local stand-in, which does not evaluate storage.rules';
 if (standIn) console.warn(`storage-rules.test.ts ${SKIP_REASON}`);
 
-const [host = '127.0.0.1', port = '9199'] = (process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199').split(':');
+const [host = '', port = ''] = useEmulatorEnv().storage.split(':');
 const MB = 1024 * 1024;
 const bytes = (size: number) => new Uint8Array(size);
 const png = { contentType: 'image/png' };
