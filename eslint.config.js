@@ -47,7 +47,7 @@ export default tseslint.config(
   {
     // Components never call Firestore (or the other SDK services) directly: reads
     // and writes live in features' api/ files and the kit (src/lib/data).
-    files: ['src/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/features/*/components/**/*.{ts,tsx}'],
+    files: ['src/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/features/**/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -31,7 +31,7 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
     value: 'tournaments',
     label: 'Manage Tournaments',
     Panel: lazy(() =>
-      import('@/features/manage-tournaments/components/ManageTournaments').then((m) => ({ default: m.ManageTournaments })),
+      import('@/features/tournaments/admin/components/ManageTournaments').then((m) => ({ default: m.ManageTournaments })),
     ),
   },
   {
@@ -52,7 +52,7 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
   {
     value: 'scores',
     label: 'Manage Tournament Scores',
-    Panel: lazy(() => import('@/features/manage-scores/components/ManageScores').then((m) => ({ default: m.ManageScores }))),
+    Panel: lazy(() => import('@/features/tournaments/admin/scores/components/ManageScores').then((m) => ({ default: m.ManageScores }))),
   },
   {
     value: 'news',
