@@ -17,3 +17,4 @@ export { FormDialog } from './FormDialog';
 export { ConfirmDialog } from './ConfirmDialog';
 export { ImageUploadField } from './ImageUploadField';
 export { AddToCalendarButton } from './AddToCalendarButton';
+export { Panel } from './Panel';

@@ -40,3 +40,6 @@ export function collectionRef<K extends CollectionName>(name: K, ...parent: Pare
 export function docRef<K extends CollectionName>(name: K, id: string, ...parent: ParentParams<K>): DocumentReference<Row<K>> {
   return doc(collectionRef(name, ...parent), id);
 }
+
+/** A member's private profile (profiles/{uid}): read by the member's own screens and by admins. */
+export const profileRef = (uid: string) => docRef('profiles', uid);

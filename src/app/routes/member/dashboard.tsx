@@ -6,8 +6,8 @@ import { StatCards } from '@/features/dashboard/components/StatCards';
 import { LeaderboardPositions, MyTeamMembers } from '@/features/dashboard/components/TeamSections';
 import { useMyTeam } from '@/features/dashboard/components/use-my-team';
 import { Welcome } from '@/features/dashboard/components/Welcome';
-import { MyRegisteredPar3Events, MyRegisteredTournaments } from '@/features/registrations/components/MyRegistrations';
-import { useMyPar3Events, useMyTournaments } from '@/features/registrations/components/use-my-registrations';
+import { MyRegisteredPar3Events, useMyPar3Events } from '@/features/par3/member/components/MyPar3Events';
+import { MyRegisteredTournaments, useMyTournaments } from '@/features/tournaments/member/components/MyTournaments';
 import { useSession } from '@/lib/auth/session';
 import { useLive } from '@/lib/data/use-live';
 

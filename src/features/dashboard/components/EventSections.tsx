@@ -1,11 +1,10 @@
 import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { ReadState } from '@/components/kit';
+import { Panel, ReadState } from '@/components/kit';
 import { paths } from '@/config/paths';
 import { useLive } from '@/lib/data/use-live';
 import { formatDate, isUpcoming } from '@/lib/dates';
 import { completedTournaments, nextPar3Events, nextTournaments } from '../api/queries';
-import { Panel } from './Panel';
 
 const AVAILABLE = 3;
 const PAST = 5;

@@ -1,9 +1,8 @@
 import { Avatar, Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ReadState } from '@/components/kit';
+import { Panel, ReadState } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { standingsRef, teamCards } from '../api/queries';
-import { Panel } from './Panel';
 
 /** My Team Members: the public cards of the member's team (captain first). */
 export function MyTeamMembers({ team, uid }: { team: Row<'teams'> | null; uid: string }) {

@@ -4,14 +4,15 @@ import { z } from 'zod';
 import { ErrorState, Form, LoadingState, NumberField, ReadState, useAction, useSchemaForm } from '@/components/kit';
 import { paths } from '@/config/paths';
 import { ARRIVAL } from '@/lib/calendar';
-import type { Row } from '@/lib/data/refs';
+import { profileRef, type Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { formatDate, isUpcoming } from '@/lib/dates';
 import { handicap } from '@/lib/schemas/profile';
+import { minutesBefore, startOf } from '@/lib/event-times';
+import { tournamentRef } from '../../api/queries';
 import { registerForTournament } from '../api/mutations';
-import { ownProfileRef, tournamentRef, tournamentRegistrationRef } from '../api/queries';
+import { tournamentRegistrationRef } from '../api/queries';
 import { tournamentFailure } from '../messages';
-import { minutesBefore, startOf } from './event-times';
 
 /** The handicap is required here (spec section 5), with the profile's limits. */
 const tournamentFormSchema = z.object({
@@ -88,7 +89,7 @@ function RegisterForm({ tournament, defaultHandicap }: { tournament: Row<'tourna
 export function TournamentRegistration({ tournamentId, uid }: { tournamentId: string; uid: string }) {
   const tournament = useLive(tournamentRef(tournamentId));
   const registration = useLive(tournamentRegistrationRef(tournamentId, uid));
-  const profile = useLive(ownProfileRef(uid));
+  const profile = useLive(profileRef(uid));
 
   return (
     <ReadState live={tournament} loading="Loading..." empty={<Heading as="h1" size="xl">Tournament not found</Heading>} errorTitle="Failed to load tournament details" minH="md">

@@ -4,12 +4,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { ErrorState, Form, LoadingState, NumberField, ReadState, SelectField, TextareaField, useAction, useSchemaForm } from '@/components/kit';
 import { paths } from '@/config/paths';
-import type { Row } from '@/lib/data/refs';
+import { profileRef, type Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { formatDate } from '@/lib/dates';
 import { registerForPar3Schema } from '@/lib/schemas/registrations';
+import { par3EventRef } from '../../api/queries';
 import { registerForPar3 } from '../api/mutations';
-import { ownProfileRef, par3EventRef, par3RegistrationRef, teeTimesOf } from '../api/queries';
+import { par3RegistrationRef, teeTimesOf } from '../api/queries';
 import { TEE_TIME_FULL, par3Failure } from '../messages';
 
 const par3FormSchema = registerForPar3Schema.pick({ teeTimeId: true, handicap: true, dietaryRequirements: true });
@@ -93,7 +94,7 @@ export function Par3Registration({ eventId, uid }: { eventId: string; uid: strin
   const event = useLive(par3EventRef(eventId));
   const teeTimes = useLive(teeTimesOf(eventId));
   const registration = useLive(par3RegistrationRef(eventId, uid));
-  const profile = useLive(ownProfileRef(uid));
+  const profile = useLive(profileRef(uid));
 
   return (
     <ReadState

@@ -1,4 +1,4 @@
-import { formatDate, societyDay, societyMoment } from '@/lib/dates';
+import { formatDate, societyDay, societyMoment } from './dates';
 
 /** The moment play starts: the event's society day at its tee time (HH:MM), else the stored date. */
 export function startOf(date: Date, teeTime: string): Date {

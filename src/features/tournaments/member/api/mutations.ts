@@ -1,12 +1,5 @@
 import { callFunction } from '@/lib/data/callable';
-import {
-  registerForPar3Schema,
-  registerForTournamentSchema,
-  withdrawFromPar3Schema,
-  withdrawFromTournamentSchema,
-  type RegisterForPar3Input,
-  type RegisterForTournamentInput,
-} from '@/lib/schemas/registrations';
+import { registerForTournamentSchema, withdrawFromTournamentSchema, type RegisterForTournamentInput } from '@/lib/schemas/registrations';
 
 /**
  * Registrations and their counters are written only by the callables
@@ -19,12 +12,4 @@ export async function registerForTournament(input: RegisterForTournamentInput): 
 
 export async function withdrawFromTournament(tournamentId: string): Promise<void> {
   await callFunction('withdrawFromTournament', withdrawFromTournamentSchema.parse({ tournamentId }));
-}
-
-export async function registerForPar3(input: RegisterForPar3Input): Promise<void> {
-  await callFunction('registerForPar3', registerForPar3Schema.parse(input));
-}
-
-export async function withdrawFromPar3(eventId: string): Promise<void> {
-  await callFunction('withdrawFromPar3', withdrawFromPar3Schema.parse({ eventId }));
 }
