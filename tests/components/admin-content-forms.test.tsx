@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SlideFormDialog } from '@/features/manage-hero-slides/components/SlideFormDialog';
 import { SectionFormDialog } from '@/features/manage-page-content/components/SectionFormDialog';
-import { EventFormDialog } from '@/features/manage-par3/components/EventFormDialog';
+import { EventFormDialog } from '@/features/par3/admin/components/EventFormDialog';
 import { SponsorFormDialog } from '@/features/manage-sponsors/components/SponsorFormDialog';
 import { renderWithApp } from './render';
 

@@ -77,7 +77,7 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
   {
     value: 'par3-events',
     label: 'Par 3 Events',
-    Panel: lazy(() => import('@/features/manage-par3/components/ManagePar3').then((m) => ({ default: m.ManagePar3 }))),
+    Panel: lazy(() => import('@/features/par3/admin/components/ManagePar3').then((m) => ({ default: m.ManagePar3 }))),
   },
   {
     value: 'site-settings',
