@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aed, feeFromInput, summarise } from '@/features/membership-fees/fees';
+import { aed, feeFromInput, summarise } from '@/features/members/admin/fees/fees';
 
 describe('membership fees', () => {
   it('reads a non-numeric entry as 0 and keeps cents', () => {

@@ -37,12 +37,12 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
   {
     value: 'members',
     label: 'Manage Members',
-    Panel: lazy(() => import('@/features/manage-members/components/ManageMembers').then((m) => ({ default: m.ManageMembers }))),
+    Panel: lazy(() => import('@/features/members/admin/components/ManageMembers').then((m) => ({ default: m.ManageMembers }))),
   },
   {
     value: 'member-edit',
     label: 'Edit Members',
-    Panel: lazy(() => import('@/features/manage-members/components/EditMembers').then((m) => ({ default: m.EditMembers }))),
+    Panel: lazy(() => import('@/features/members/admin/components/EditMembers').then((m) => ({ default: m.EditMembers }))),
   },
   {
     value: 'teams',
@@ -87,7 +87,7 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
   {
     value: 'membership-fees',
     label: 'Membership Fees',
-    Panel: lazy(() => import('@/features/membership-fees/components/MembershipFees').then((m) => ({ default: m.MembershipFees }))),
+    Panel: lazy(() => import('@/features/members/admin/fees/components/MembershipFees').then((m) => ({ default: m.MembershipFees }))),
   },
 ];
 
