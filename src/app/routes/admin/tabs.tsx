@@ -47,7 +47,7 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
   {
     value: 'teams',
     label: 'Manage Teams',
-    Panel: lazy(() => import('@/features/manage-teams/components/ManageTeams').then((m) => ({ default: m.ManageTeams }))),
+    Panel: lazy(() => import('@/features/teams/admin/components/ManageTeams').then((m) => ({ default: m.ManageTeams }))),
   },
   {
     value: 'scores',
