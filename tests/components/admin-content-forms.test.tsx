@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SlideFormDialog } from '@/features/manage-hero-slides/components/SlideFormDialog';
 import { SectionFormDialog } from '@/features/manage-page-content/components/SectionFormDialog';
 import { EventFormDialog } from '@/features/par3/admin/components/EventFormDialog';
-import { SponsorFormDialog } from '@/features/manage-sponsors/components/SponsorFormDialog';
+import { SponsorFormDialog } from '@/features/sponsors/admin/components/SponsorFormDialog';
 import { renderWithApp } from './render';
 
 describe('sponsor form dialog', () => {

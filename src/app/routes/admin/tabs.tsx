@@ -62,7 +62,7 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
   {
     value: 'sponsors',
     label: 'Sponsors',
-    Panel: lazy(() => import('@/features/manage-sponsors/components/ManageSponsors').then((m) => ({ default: m.ManageSponsors }))),
+    Panel: lazy(() => import('@/features/sponsors/admin/components/ManageSponsors').then((m) => ({ default: m.ManageSponsors }))),
   },
   {
     value: 'hero-slides',
