@@ -57,7 +57,7 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
   {
     value: 'news',
     label: 'Manage News',
-    Panel: lazy(() => import('@/features/news/components/ManageNews').then((m) => ({ default: m.ManageNews }))),
+    Panel: lazy(() => import('@/features/news/admin/components/ManageNews').then((m) => ({ default: m.ManageNews }))),
   },
   {
     value: 'sponsors',

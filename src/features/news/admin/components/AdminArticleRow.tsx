@@ -1,8 +1,8 @@
 import { Badge, Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { Article } from '@/lib/schemas/news';
-import { ArticleDate } from './ArticleDate';
-import { CategoryBadge } from './CategoryBadge';
+import { ArticleDate } from '../../components/ArticleDate';
+import { CategoryBadge } from '../../components/CategoryBadge';
 import { PublishSwitch } from './PublishSwitch';
 
 interface AdminArticleRowProps {

@@ -3,7 +3,7 @@ import { addDoc, deleteDoc, serverTimestamp, updateDoc } from 'firebase/firestor
 import { loadAuth } from '@/lib/firebase';
 import { articleSchema, type ArticleInput } from '@/lib/schemas/news';
 import { collectionRef } from '@/lib/data/refs';
-import { articleRef } from './queries';
+import { articleRef } from '../../api/queries';
 
 /** Creates an article written by the signed-in admin; resolves to its id. */
 export async function createArticle(input: ArticleInput): Promise<string> {
