@@ -67,12 +67,12 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
   {
     value: 'hero-slides',
     label: 'Hero Slides',
-    Panel: lazy(() => import('@/features/manage-hero-slides/components/ManageHeroSlides').then((m) => ({ default: m.ManageHeroSlides }))),
+    Panel: lazy(() => import('@/features/site/admin/slides/components/ManageHeroSlides').then((m) => ({ default: m.ManageHeroSlides }))),
   },
   {
     value: 'page-content',
     label: 'Page Content',
-    Panel: lazy(() => import('@/features/manage-page-content/components/ManagePageContent').then((m) => ({ default: m.ManagePageContent }))),
+    Panel: lazy(() => import('@/features/site/admin/page-content/components/ManagePageContent').then((m) => ({ default: m.ManagePageContent }))),
   },
   {
     value: 'par3-events',
@@ -82,7 +82,7 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
   {
     value: 'site-settings',
     label: 'Site Settings',
-    Panel: lazy(() => import('@/features/site-settings/components/SiteSettings').then((m) => ({ default: m.SiteSettings }))),
+    Panel: lazy(() => import('@/features/site/admin/settings/components/SiteSettings').then((m) => ({ default: m.SiteSettings }))),
   },
   {
     value: 'membership-fees',
