@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Form, TextField, useAction, useSchemaForm } from '@/components/kit';
 import { errorCode, errorMessage } from '@/lib/errors';
-import { changePassword, confirmCurrentPassword } from '../api/mutations';
-import { newPasswordSchema, type NewPasswordInput } from '../schemas';
+import { changePassword, confirmCurrentPassword } from '../../api/mutations';
+import { newPasswordSchema, type NewPasswordInput } from '../../schemas';
 
 /**
  * The profile's Change Password card. When Firebase finds the sign-in too old
