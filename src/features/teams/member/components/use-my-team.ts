@@ -1,6 +1,7 @@
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
-import { teamMembershipRef, teamRef } from '../api/queries';
+import { teamRef } from '../../api/queries';
+import { teamMembershipRef } from '../api/queries';
 
 /** The member's team: undefined while loading, null when not in one. */
 export function useMyTeam(uid: string): { team: Row<'teams'> | null | undefined; error: unknown; retry: () => void } {
