@@ -11,21 +11,13 @@ import {
   useAction,
   useSchemaForm,
 } from '@/components/kit';
-import { societyDay } from '@/lib/dates';
-import { GENDERS, MEMBERSHIP_STATUSES, TSHIRT_SIZES } from '@/lib/schemas/profile';
+import { EmergencyContactFields, PersonalFields } from '@/components/profile/PersonalFields';
+import { MEMBERSHIP_STATUSES } from '@/lib/schemas/profile';
 import { saveMember } from '../api/mutations';
 import { memberEditForm, type MemberEditInput } from '../schema';
 import { STATUS_LABELS } from './MemberCard';
 import type { Directory, DirectoryMember } from './use-directory';
 
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
-  prefer_not_to_say: 'Prefer not to say',
-};
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
-const SIZE_OPTIONS = TSHIRT_SIZES.map((value) => ({ value, label: value }));
 const STATUS_OPTIONS = MEMBERSHIP_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 function formValues({ profile: p, team, isCaptain }: DirectoryMember): MemberEditInput {
@@ -72,7 +64,6 @@ export function MemberEditForm({ member, directory }: MemberEditFormProps) {
     value: t.id,
     label: `${t.name} (${t.memberCount}/4)`,
   }));
-  const today = societyDay(new Date());
 
   return (
     <Form form={form} schema={memberEditForm} onSubmit={save.run} invalidToast="all">
@@ -96,13 +87,7 @@ export function MemberEditForm({ member, directory }: MemberEditFormProps) {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="3">
             <TextField name="fullName" label="Full name" required />
             <TextField name="phone" label="Phone" type="tel" />
-            <DateField name="dateOfBirth" label="Date of birth" max={today} />
-            <NumberField name="handicap" label="Handicap" step={0.1} min={-10} max={54} />
-            <TextField name="nationality" label="Nationality" />
-            <SelectField name="gender" label="Gender" placeholder="Not given" options={GENDER_OPTIONS} />
-            <SelectField name="tshirtSize" label="T-shirt size" placeholder="Not given" options={SIZE_OPTIONS} />
-            <TextField name="golfClubMembership" label="Golf club membership" />
-            <TextField name="egfGhinNumber" label="EGF/GHIN number" />
+            <PersonalFields notGiven="Not given" />
           </SimpleGrid>
           <Stack mt="4">
             <TextareaField name="dietaryRequirements" label="Dietary requirements" rows={2} />
@@ -112,8 +97,7 @@ export function MemberEditForm({ member, directory }: MemberEditFormProps) {
         <Fieldset.Root>
           <Fieldset.Legend fontWeight="semibold">Emergency contact</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="3">
-            <TextField name="emergencyContactName" label="Emergency contact name" />
-            <TextField name="emergencyContactPhone" label="Emergency contact phone" type="tel" />
+            <EmergencyContactFields />
           </SimpleGrid>
         </Fieldset.Root>
 

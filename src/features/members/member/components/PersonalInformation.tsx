@@ -2,33 +2,22 @@ import { Button, Card, Field, Heading, HStack, Input, SimpleGrid, Stack } from '
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  DateField,
   Form,
   ImageUploadField,
-  NumberField,
   ReadState,
-  SelectField,
   TextareaField,
   TextField,
   useAction,
   useSchemaForm,
 } from '@/components/kit';
+import { EmergencyContactFields, PersonalFields } from '@/components/profile/PersonalFields';
 import { paths } from '@/config/paths';
 import type { Row } from '@/lib/data/refs';
 import { imageExtension } from '@/lib/data/upload';
 import { useLive } from '@/lib/data/use-live';
-import { societyDay } from '@/lib/dates';
-import { TSHIRT_SIZES } from '@/lib/schemas/profile';
 import { updateProfile } from '../api/mutations';
 import { ownProfileRef } from '../api/queries';
 import { personalInfoSchema, type PersonalInfoInput } from '../schemas';
-
-const GENDER_OPTIONS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-  { value: 'prefer_not_to_say', label: 'Prefer not to say' },
-];
 
 function valuesOf(p: Row<'profiles'>): PersonalInfoInput {
   return {
@@ -66,13 +55,7 @@ function PersonalInfoForm({ uid, profile }: { uid: string; profile: Row<'profile
             <Field.HelperText>Your email cannot be changed here.</Field.HelperText>
           </Field.Root>
           <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
-          <DateField name="dateOfBirth" label="Date of Birth" max={societyDay(new Date())} />
-          <NumberField name="handicap" label="Handicap" step={0.1} min={-10} max={54} />
-          <TextField name="nationality" label="Nationality" />
-          <SelectField name="gender" label="Gender" placeholder="Select gender" options={GENDER_OPTIONS} />
-          <SelectField name="tshirtSize" label="T-Shirt Size" placeholder="Select size" options={TSHIRT_SIZES.map((s) => ({ value: s, label: s }))} />
-          <TextField name="golfClubMembership" label="Golf Club Membership" />
-          <TextField name="egfGhinNumber" label="EGF/GHIN Number" />
+          <PersonalFields />
         </SimpleGrid>
         <TextareaField name="dietaryRequirements" label="Dietary Requirements" rows={2} />
         <Stack as="fieldset" gap="3" borderWidth="1px" rounded="md" p="4">
@@ -80,8 +63,7 @@ function PersonalInfoForm({ uid, profile }: { uid: string; profile: Row<'profile
             Emergency Contact
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField name="emergencyContactName" label="Emergency Contact Name" />
-            <TextField name="emergencyContactPhone" label="Emergency Contact Phone" type="tel" />
+            <EmergencyContactFields />
           </SimpleGrid>
         </Stack>
         <ImageUploadField
