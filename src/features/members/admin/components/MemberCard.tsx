@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@
 import { LuKeyRound, LuShield, LuShieldOff, LuTrash2, LuUserCheck, LuUserX } from 'react-icons/lu';
 import { useAction } from '@/components/kit';
 import { formatDate } from '@/lib/dates';
+import { formatAed } from '@/lib/money';
 import { serverMessage } from '@/lib/errors';
 import { setAdminRole, setGuest, setMembershipStatus } from '../api/mutations';
 import type { DirectoryMember } from './use-directory';
@@ -57,7 +58,7 @@ export function MemberCard({ member, selfId, onResetPassword, onDelete }: Member
         {isAdmin && <Badge colorPalette="purple">Admin</Badge>}
         {p.isGuest ? <Badge colorPalette="orange">Guest</Badge> : <Badge variant="outline">Regular</Badge>}
         <Badge colorPalette={p.membershipFeePaid ? 'green' : 'red'} variant="subtle">
-          Fee {p.membershipFeePaid ? 'paid' : 'unpaid'}: {p.membershipFeeAmount ?? 0} AED
+          Fee {p.membershipFeePaid ? 'paid' : 'unpaid'}: {formatAed(p.membershipFeeAmount ?? 0)}
         </Badge>
       </HStack>
       <Stack gap="1" fontSize="sm">

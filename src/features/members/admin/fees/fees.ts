@@ -20,10 +20,3 @@ export function summarise(profiles: readonly { membershipFeePaid: boolean; membe
   const cents = paid.reduce((sum, p) => sum + Math.round((p.membershipFeeAmount ?? 0) * 100), 0);
   return { total: profiles.length, paid: paid.length, unpaid: profiles.length - paid.length, revenue: cents / 100 };
 }
-
-const amountFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
-
-/** "12,500 AED" */
-export function aed(amount: number): string {
-  return `${amountFormat.format(amount)} AED`;
-}

@@ -8,10 +8,11 @@ import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { formatDate } from '@/lib/dates';
 import { fileSlug } from '@/lib/download';
+import { formatFee, formatLabel } from '../../model';
 import { deleteTournament, type DeleteProgress } from '../api/mutations';
 import { allSponsors, allTournaments, fetchRegistrations } from '../api/queries';
 import { RegistrationsDialog } from './RegistrationsDialog';
-import { FORMAT_LABELS, TournamentFormDialog } from './TournamentFormDialog';
+import { TournamentFormDialog } from './TournamentFormDialog';
 
 type Tournament = Row<'tournaments'>;
 
@@ -103,13 +104,13 @@ export function ManageTournaments() {
                     <Badge colorPalette={t.status === 'upcoming' ? 'green' : 'gray'} variant="solid">
                       {t.status === 'upcoming' ? 'Upcoming' : 'Completed'}
                     </Badge>
-                    <Badge variant="outline">{FORMAT_LABELS[t.format]}</Badge>
+                    <Badge variant="outline">{formatLabel(t.format)}</Badge>
                     {t.isLeagueEvent && <Badge colorPalette="yellow">League event</Badge>}
                     <Text fontSize="sm">
                       {t.registeredCount} / {t.maxParticipants} registered
                     </Text>
                     <Text fontSize="sm" color="fg.muted">
-                      {t.registrationFee > 0 ? `${t.registrationFee} AED` : 'Free'}
+                      {formatFee(t.registrationFee)}
                     </Text>
                   </HStack>
                 </Stack>

@@ -12,14 +12,9 @@ import {
 } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { TOURNAMENT_FORMATS } from '@/lib/schemas/tournament';
+import { FORMAT_LABELS } from '../../model';
 import { createTournament, updateTournament } from '../api/mutations';
 import { tournamentFormFor, type TournamentFormInput } from '../schema';
-
-export const FORMAT_LABELS: Record<(typeof TOURNAMENT_FORMATS)[number], string> = {
-  stroke_play: 'Stroke Play',
-  team_event: 'Team Event',
-  medal: 'Medal',
-};
 
 const FORMAT_OPTIONS = TOURNAMENT_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] }));
 const STATUS_OPTIONS = [

@@ -10,6 +10,7 @@ import { formatDate, isUpcoming } from '@/lib/dates';
 import { handicap } from '@/lib/schemas/profile';
 import { minutesBefore, startOf } from '@/lib/event-times';
 import { tournamentRef } from '../../api/queries';
+import { formatFee, formatLabel } from '../../model';
 import { registerForTournament } from '../api/mutations';
 import { tournamentRegistrationRef } from '../api/queries';
 import { tournamentFailure } from '../messages';
@@ -18,8 +19,6 @@ import { tournamentFailure } from '../messages';
 const tournamentFormSchema = z.object({
   handicap: z.number({ error: 'Please enter your handicap' }).pipe(handicap),
 });
-
-const FORMAT_LABELS: Record<string, string> = { stroke_play: 'Stroke Play', team_event: 'Team Event', medal: 'Medal' };
 
 function Agenda({ tournament }: { tournament: Row<'tournaments'> }) {
   const start = startOf(tournament.date, tournament.teeOffTime);
@@ -110,11 +109,11 @@ export function TournamentRegistration({ tournamentId, uid }: { tournamentId: st
                 {t.teeOffTime && ` · Tee off ${t.teeOffTime}`} · {t.location}
               </Text>
               <HStack gap="2" wrap="wrap">
-                <Badge>{FORMAT_LABELS[t.format] ?? t.format}</Badge>
+                <Badge>{formatLabel(t.format)}</Badge>
                 <Badge colorPalette={full ? 'red' : 'gray'}>
                   {t.registeredCount}/{t.maxParticipants} registered
                 </Badge>
-                {t.registrationFee > 0 && <Badge colorPalette="gold">{t.registrationFee} AED</Badge>}
+                {t.registrationFee > 0 && <Badge colorPalette="gold">{formatFee(t.registrationFee)}</Badge>}
               </HStack>
             </Stack>
             {t.description && <Text>{t.description}</Text>}

@@ -8,7 +8,8 @@ import { errorMessage, serverMessage } from '@/lib/errors';
 import { firstIssue } from '@/lib/schemas/validation';
 import { applyDefaultFee, setFeePaid, setMemberFee } from '../api/mutations';
 import { feeProfiles } from '../api/queries';
-import { aed, DEFAULT_FEE, feeFromInput, summarise } from '../fees';
+import { formatAed } from '@/lib/money';
+import { DEFAULT_FEE, feeFromInput, summarise } from '../fees';
 
 /** A refused amount in the schema's words ("Fee cannot be negative"), otherwise the catalogue's. */
 const why = (error: unknown) => (error instanceof z.ZodError ? firstIssue(error) : errorMessage(error));
@@ -31,7 +32,7 @@ function SummaryCard({ label, value }: { label: string; value: string }) {
 function DefaultFeeCard() {
   const [text, setText] = useState(String(DEFAULT_FEE));
   const apply = useAction(applyDefaultFee, {
-    success: (updated, amount) => `Default fee of ${aed(amount)} applied to ${updated} unpaid members`,
+    success: (updated, amount) => `Default fee of ${formatAed(amount)} applied to ${updated} unpaid members`,
     failure: (error) => ({ title: 'Failed to set default fee', description: error instanceof z.ZodError ? why(error) : serverMessage(error) }),
   });
   return (
@@ -76,7 +77,7 @@ interface FeeRowProps {
 function FeeRow({ profile: p, editing, onEdit, onDone }: FeeRowProps) {
   const [text, setText] = useState('');
   const save = useAction(setMemberFee, {
-    success: (_, __, amount) => `Fee for ${p.fullName} set to ${aed(amount)}`,
+    success: (_, __, amount) => `Fee for ${p.fullName} set to ${formatAed(amount)}`,
     failure: (error) => ({ title: 'Failed to update member fee', description: why(error) }),
     onSuccess: onDone,
   });
@@ -136,7 +137,7 @@ function FeeRow({ profile: p, editing, onEdit, onDone }: FeeRowProps) {
           </form>
         ) : (
           <>
-            <Text fontWeight="medium">{aed(p.membershipFeeAmount ?? 0)}</Text>
+            <Text fontWeight="medium">{formatAed(p.membershipFeeAmount ?? 0)}</Text>
             <Button
               size="sm"
               variant="plain"
@@ -192,7 +193,7 @@ export function MembershipFees() {
                 <SummaryCard label="Total Members" value={String(summary.total)} />
                 <SummaryCard label="Paid" value={String(summary.paid)} />
                 <SummaryCard label="Unpaid" value={String(summary.unpaid)} />
-                <SummaryCard label="Total Revenue" value={aed(summary.revenue)} />
+                <SummaryCard label="Total Revenue" value={formatAed(summary.revenue)} />
               </SimpleGrid>
               <DefaultFeeCard />
               <Stack gap="3">
