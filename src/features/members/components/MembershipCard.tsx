@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { useLive } from '@/lib/data/use-live';
-import { ownProfileRef } from '../api/queries';
+import { profileRef } from '@/lib/data/refs';
 import { benefitsFrom } from '../model';
 
 interface MembershipCardProps {
@@ -51,7 +51,7 @@ export function MembershipCard({ content }: MembershipCardProps) {
 /** "Loading..." while it loads; "Go to Dashboard" for a paid member; otherwise the application. */
 function MembershipAction() {
   const session = useSession();
-  const profile = useLive(session.user ? ownProfileRef(session.user.uid) : null);
+  const profile = useLive(session.user ? profileRef(session.user.uid) : null);
   const loading = session.loading || (session.user !== null && profile.loading);
 
   if (loading) {

@@ -20,5 +20,8 @@ export const upcomingPar3Events = (from: Date, count: number | null = UPCOMING_P
 
 export const par3EventRef = (id: string) => docRef('par3Events', id);
 
+/** An event's tee times, earliest first (the registration page and the admin's tee times). */
+export const teeTimesOf = (eventId: string) => query(collectionRef('teeTimes', { eventId }), orderBy('teeTime', 'asc'));
+
 /** par3Standings/current: the leaderboard kept by the functions (one read). */
 export const par3StandingsRef = () => docRef('par3Standings', CURRENT);

@@ -1,5 +1,4 @@
 import { limit, orderBy, query, where } from 'firebase/firestore';
-import { CURRENT } from '@/lib/schemas/collections';
 import { collectionRef, docRef } from '@/lib/data/refs';
 
 /** Spec section 9: the schedule shows up to 12 tournaments. */
@@ -40,6 +39,3 @@ export const tournamentRegistrations = (tournamentId: string) =>
 /** A tournament's scores, most points first. */
 export const tournamentScores = (tournamentId: string) =>
   query(collectionRef('scores'), where('tournamentId', '==', tournamentId), orderBy('points', 'desc'));
-
-/** standings/current: names and teams of every member with a score (so results need no member reads). */
-export const standingsRef = () => docRef('standings', CURRENT);

@@ -2,11 +2,10 @@ import { FirebaseError } from 'firebase/app';
 import { serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { db, loadAuth } from '@/lib/firebase';
 import { callFunction } from '@/lib/data/callable';
-import { docRef, type Row } from '@/lib/data/refs';
+import { docRef, profileRef, type Row } from '@/lib/data/refs';
 import type { DeleteMemberInput, ResetMemberPasswordInput, SetAdminInput } from '@/lib/schemas/admin';
 import type { MembershipFormInput } from '@/lib/schemas/profile';
 import type { MemberEditValues } from '../schema';
-import { profileRef } from './queries';
 
 /** Admin buttons set active or expired directly (admin spec section 4). */
 export async function setMembershipStatus(uid: string, status: MembershipFormInput['membershipStatus']): Promise<void> {

@@ -1,10 +1,8 @@
 import { orderBy, query } from 'firebase/firestore';
-import { collectionRef, docRef } from '@/lib/data/refs';
+import { collectionRef } from '@/lib/data/refs';
 
 /** Every member's private profile, newest first (admins only: the rules refuse others). */
 export const allProfiles = () => query(collectionRef('profiles'), orderBy('createdAt', 'desc'));
-
-export const profileRef = (uid: string) => docRef('profiles', uid);
 
 /** The admin mirror: roles/{uid} exists for every admin. */
 export const adminRoles = () => collectionRef('roles');

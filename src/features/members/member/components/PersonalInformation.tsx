@@ -12,11 +12,10 @@ import {
 } from '@/components/kit';
 import { EmergencyContactFields, PersonalFields } from '@/components/profile/PersonalFields';
 import { paths } from '@/config/paths';
-import type { Row } from '@/lib/data/refs';
+import { profileRef, type Row } from '@/lib/data/refs';
 import { imageExtension } from '@/lib/data/upload';
 import { useLive } from '@/lib/data/use-live';
 import { updateProfile } from '../api/mutations';
-import { ownProfileRef } from '../api/queries';
 import { personalInfoSchema, type PersonalInfoInput } from '../schemas';
 
 function valuesOf(p: Row<'profiles'>): PersonalInfoInput {
@@ -88,7 +87,7 @@ function PersonalInfoForm({ uid, profile }: { uid: string; profile: Row<'profile
 
 /** The Personal Information card of /profile (site spec sections 2, 5). */
 export function PersonalInformation({ uid }: { uid: string }) {
-  const profile = useLive(ownProfileRef(uid));
+  const profile = useLive(profileRef(uid));
   return (
     <Card.Root>
       <Card.Header>

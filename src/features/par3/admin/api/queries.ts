@@ -1,14 +1,11 @@
 import { orderBy, query } from 'firebase/firestore';
 import { collectionRef, docRef } from '@/lib/data/refs';
 
-export const eventRef = (id: string) => docRef('par3Events', id);
+export { par3EventRef as eventRef, teeTimesOf as eventTeeTimes } from '../../api/queries';
 export const teeTimeRef = (eventId: string, id: string) => docRef('teeTimes', id, { eventId });
 
 /** Every Par 3 event, latest first. */
 export const allEvents = () => query(collectionRef('par3Events'), orderBy('date', 'desc'));
-
-/** An event's tee times, earliest first. */
-export const eventTeeTimes = (eventId: string) => query(collectionRef('teeTimes', { eventId }), orderBy('teeTime', 'asc'));
 
 /** An event's registrations (written only by the registration callables). */
 export const eventRegistrations = (eventId: string) =>

@@ -8,9 +8,9 @@ import { profileRef, type Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { formatDate } from '@/lib/dates';
 import { registerForPar3Schema } from '@/lib/schemas/registrations';
-import { par3EventRef } from '../../api/queries';
+import { par3EventRef, teeTimesOf } from '../../api/queries';
 import { registerForPar3 } from '../api/mutations';
-import { par3RegistrationRef, teeTimesOf } from '../api/queries';
+import { par3RegistrationRef } from '../api/queries';
 import { TEE_TIME_FULL, par3Failure } from '../messages';
 
 const par3FormSchema = registerForPar3Schema.pick({ teeTimeId: true, handicap: true, dietaryRequirements: true });

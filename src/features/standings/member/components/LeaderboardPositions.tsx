@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Panel, ReadState } from '@/components/kit';
 import { useLive } from '@/lib/data/use-live';
-import { standingsRef } from '../../api/queries';
+import { standingsRef } from '@/lib/data/refs';
 
 function Position({ label, rank, total, unit }: { label: string; rank: number | undefined; total: number | undefined; unit: string }) {
   return (

@@ -1,14 +1,12 @@
-import { getDocs, orderBy, query, where } from 'firebase/firestore';
-import { collectionRef, docRef } from '@/lib/data/refs';
+import { getDocs, orderBy, query } from 'firebase/firestore';
+import { collectionRef } from '@/lib/data/refs';
+import { tournamentRegistrations } from '../../api/queries';
+import { tournamentScores } from '../scores/api/queries';
+
+export { tournamentRef, tournamentRegistrations } from '../../api/queries';
 
 /** Every tournament, soonest first (admin spec section 7: ordered by date ascending). */
 export const allTournaments = () => query(collectionRef('tournaments'), orderBy('date', 'asc'));
-
-export const tournamentRef = (id: string) => docRef('tournaments', id);
-
-/** A tournament's registrations (id = the member's uid), in the order they came in. */
-export const tournamentRegistrations = (tournamentId: string) =>
-  query(collectionRef('tournamentRegistrations', { tournamentId }), orderBy('registeredAt', 'asc'));
 
 /** Every sponsor (admins read inactive ones too), for the sponsor choice. */
 export const allSponsors = () => query(collectionRef('sponsors'), orderBy('displayOrder', 'asc'));
@@ -26,6 +24,6 @@ export async function fetchRegistrations(tournamentId: string) {
 
 /** The ids of a tournament's scores (deleted with it). */
 export async function fetchScoreIds(tournamentId: string): Promise<string[]> {
-  const snap = await getDocs(query(collectionRef('scores'), where('tournamentId', '==', tournamentId)));
+  const snap = await getDocs(tournamentScores(tournamentId));
   return snap.docs.map((d) => d.id);
 }

@@ -1,6 +1,6 @@
 import { serverTimestamp, updateDoc } from 'firebase/firestore';
 import { callFunction } from '@/lib/data/callable';
-import { docRef } from '@/lib/data/refs';
+import { profileRef } from '@/lib/data/refs';
 import type { ApplyDefaultFeeInput } from '@/lib/schemas/admin';
 import { feeAmount } from '@/lib/schemas/admin';
 
@@ -13,9 +13,9 @@ export async function applyDefaultFee(amount: number): Promise<number> {
 }
 
 export async function setMemberFee(uid: string, amount: number): Promise<void> {
-  await updateDoc(docRef('profiles', uid), { membershipFeeAmount: feeAmount.parse(amount), updatedAt: serverTimestamp() });
+  await updateDoc(profileRef(uid), { membershipFeeAmount: feeAmount.parse(amount), updatedAt: serverTimestamp() });
 }
 
 export async function setFeePaid(uid: string, paid: boolean): Promise<void> {
-  await updateDoc(docRef('profiles', uid), { membershipFeePaid: paid, updatedAt: serverTimestamp() });
+  await updateDoc(profileRef(uid), { membershipFeePaid: paid, updatedAt: serverTimestamp() });
 }
