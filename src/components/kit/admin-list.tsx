@@ -4,7 +4,7 @@ import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { Live } from '@/lib/data/use-live';
 import { ReadState } from './ReadState';
 
-interface AdminListProps<T extends { id: string }> {
+type AdminListProps<T extends { id: string }> = {
   /** The panel's h2. */
   title: string;
   /** The New button's words ("Add Sponsor"); no button when absent. */
@@ -14,18 +14,19 @@ interface AdminListProps<T extends { id: string }> {
   loading: string;
   empty: ReactNode;
   errorTitle?: string;
-  /** One record's row (rendered inside its <li>). */
-  row: (record: T) => ReactNode;
   /** The panel's dialogs (create/edit, delete...). */
   children?: ReactNode;
-}
+} & (
+  | { /** One record's row (rendered inside its <li>). */ row: (record: T) => ReactNode; list?: never }
+  | { /** The whole list, where rows need their neighbours (reordering). */ list: (records: T[]) => ReactNode; row?: never }
+);
 
 /**
  * An admin list panel: its heading with the New button, the read's states
  * (ReadState) and one row a record in a list, then its dialogs. A panel is its
  * query, its form and its row.
  */
-export function AdminList<T extends { id: string }>({ title, newLabel, onNew, live, loading, empty, errorTitle, row, children }: AdminListProps<T>) {
+export function AdminList<T extends { id: string }>({ title, newLabel, onNew, live, loading, empty, errorTitle, row, list, children }: AdminListProps<T>) {
   return (
     <Stack gap="6">
       <Flex justify="space-between" align="center" gap="4" wrap="wrap">
@@ -39,13 +40,17 @@ export function AdminList<T extends { id: string }>({ title, newLabel, onNew, li
         )}
       </Flex>
       <ReadState live={live} loading={loading} empty={empty} errorTitle={errorTitle}>
-        {(rows) => (
-          <Stack as="ul" gap="3" listStyleType="none">
-            {rows.map((record) => (
-              <li key={record.id}>{row(record)}</li>
-            ))}
-          </Stack>
-        )}
+        {(rows) =>
+          list ? (
+            list(rows)
+          ) : (
+            <Stack as="ul" gap="3" listStyleType="none">
+              {rows.map((record) => (
+                <li key={record.id}>{row(record)}</li>
+              ))}
+            </Stack>
+          )
+        }
       </ReadState>
       {children}
     </Stack>

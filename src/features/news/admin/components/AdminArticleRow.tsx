@@ -1,5 +1,5 @@
-import { Badge, Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { Badge, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { DeleteButton, EditButton } from '@/components/kit';
 import type { Article } from '@/lib/schemas/news';
 import { ArticleDate } from '../../components/ArticleDate';
 import { CategoryBadge } from '../../components/CategoryBadge';
@@ -38,12 +38,8 @@ export function AdminArticleRow({ article, onEdit, onDelete }: AdminArticleRowPr
       </Stack>
       <HStack gap="3" wrap="wrap" flexShrink={0}>
         <PublishSwitch article={article} />
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onEdit(article)}>
-          <LuPencil aria-hidden /> Edit<VisuallyHidden> {article.title}</VisuallyHidden>
-        </Button>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(article)}>
-          <LuTrash2 aria-hidden /> Delete<VisuallyHidden> {article.title}</VisuallyHidden>
-        </Button>
+        <EditButton name={article.title} onClick={() => onEdit(article)} />
+        <DeleteButton name={article.title} onClick={() => onDelete(article)} />
       </HStack>
     </Flex>
   );

@@ -1,7 +1,5 @@
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuPlus } from 'react-icons/lu';
-import { ConfirmDialog, ReadState } from '@/components/kit';
+import { Text } from '@chakra-ui/react';
+import { AdminList, ConfirmDialog, useRecordDialogs } from '@/components/kit';
 import { useLive } from '@/lib/data/use-live';
 import type { Article } from '@/lib/schemas/news';
 import { deleteArticle } from '../api/mutations';
@@ -12,46 +10,28 @@ import { ArticleFormDialog } from './ArticleFormDialog';
 /** The admin panel's Manage News tab: every article, with create, edit, publish and delete. */
 export function ManageNews() {
   const articles = useLive(allArticles());
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Article | null>(null);
-  const [deleting, setDeleting] = useState<Article | null>(null);
-
-  function openForm(article: Article | null) {
-    setEditing(article);
-    setFormOpen(true);
-  }
+  const dialogs = useRecordDialogs<Article>();
 
   return (
-    <Stack gap="6">
-      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-        <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
-          Manage News
-        </Heading>
-        <Button colorPalette="brand" onClick={() => openForm(null)}>
-          <LuPlus aria-hidden /> New Article
-        </Button>
-      </Flex>
-      <ReadState live={articles} loading="Loading articles..." empty="No articles yet.">
-        {(rows) => (
-          <Stack as="ul" gap="3" listStyleType="none">
-            {rows.map((article) => (
-              <li key={article.id}>
-                <AdminArticleRow article={article} onEdit={openForm} onDelete={setDeleting} />
-              </li>
-            ))}
-          </Stack>
-        )}
-      </ReadState>
-      <ArticleFormDialog open={formOpen} onOpenChange={setFormOpen} article={editing} />
+    <AdminList
+      title="Manage News"
+      newLabel="New Article"
+      onNew={() => dialogs.openForm(null)}
+      live={articles}
+      loading="Loading articles..."
+      empty="No articles yet."
+      row={(article) => <AdminArticleRow article={article} onEdit={dialogs.openForm} onDelete={dialogs.askDelete} />}
+    >
+      <ArticleFormDialog open={dialogs.formOpen} onOpenChange={dialogs.setFormOpen} article={dialogs.editing} />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        open={dialogs.deleting !== null}
+        onOpenChange={dialogs.onDeleteOpenChange}
         title="Delete article?"
-        description={<Text fontWeight="semibold">{deleting?.title}</Text>}
+        description={<Text fontWeight="semibold">{dialogs.deleting?.title}</Text>}
         confirmLabel="Delete"
-        onConfirm={() => deleteArticle(deleting?.id ?? '')}
+        onConfirm={() => deleteArticle(dialogs.deleting?.id ?? '')}
         messages={{ success: 'Article deleted', failure: 'Failed to delete article' }}
       />
-    </Stack>
+    </AdminList>
   );
 }

@@ -1,5 +1,4 @@
-import { Switch, VisuallyHidden } from '@chakra-ui/react';
-import { useAction } from '@/components/kit';
+import { ToggleSwitch, useAction } from '@/components/kit';
 import type { Article } from '@/lib/schemas/news';
 import { setArticlePublished } from '../api/mutations';
 
@@ -10,17 +9,6 @@ export function PublishSwitch({ article }: { article: Article }) {
     failure: 'Failed to update article',
   });
   return (
-    <Switch.Root
-      checked={article.published}
-      onCheckedChange={(details) => void toggle.run(article.id, details.checked)}
-      disabled={toggle.busy}
-      colorPalette="brand"
-    >
-      <Switch.HiddenInput role="switch" />
-      <Switch.Control />
-      <Switch.Label>
-        Published<VisuallyHidden>: {article.title}</VisuallyHidden>
-      </Switch.Label>
-    </Switch.Root>
+    <ToggleSwitch label="Published" name={article.title} checked={article.published} busy={toggle.busy} onChange={(on) => void toggle.run(article.id, on)} />
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Button, Flex, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuClock, LuPencil, LuPlus, LuTrash2, LuUsers } from 'react-icons/lu';
-import { ConfirmDialog, ReadState } from '@/components/kit';
+import { LuClock, LuUsers } from 'react-icons/lu';
+import { AdminList, ConfirmDialog, DeleteButton, EditButton, useRecordDialogs } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { formatDate } from '@/lib/dates';
@@ -54,12 +54,8 @@ function EventRow({ event, onEdit, onTeeTimes, onRegistrations, onDelete }: Even
         <Button size="sm" variant="outline" colorPalette="brand" onClick={onRegistrations}>
           <LuUsers aria-hidden /> Registrations<VisuallyHidden> for {event.name}</VisuallyHidden>
         </Button>
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={onEdit}>
-          <LuPencil aria-hidden /> Edit<VisuallyHidden> {event.name}</VisuallyHidden>
-        </Button>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete}>
-          <LuTrash2 aria-hidden /> Delete<VisuallyHidden> {event.name}</VisuallyHidden>
-        </Button>
+        <EditButton name={event.name} onClick={onEdit} />
+        <DeleteButton name={event.name} onClick={onDelete} />
       </HStack>
     </Flex>
   );
@@ -68,52 +64,38 @@ function EventRow({ event, onEdit, onTeeTimes, onRegistrations, onDelete }: Even
 /** The admin panel's Par 3 League Events tab: events, their tee times and registrations. */
 export function ManagePar3() {
   const events = useLive(allEvents());
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Event | null>(null);
-  const [deleting, setDeleting] = useState<Event | null>(null);
+  const dialogs = useRecordDialogs<Event>();
   const [teeTimesOf, setTeeTimesOf] = useState<Event | null>(null);
   const [registrationsOf, setRegistrationsOf] = useState<Event | null>(null);
   // The dialogs follow the live event (counts change while they are open).
   const live = (event: Event | null) => (event && events.data?.find((e) => e.id === event.id)) ?? event;
-
-  function openForm(event: Event | null) {
-    setEditing(event);
-    setFormOpen(true);
-  }
+  const deleting = dialogs.deleting;
 
   return (
-    <Stack gap="6">
-      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-        <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
-          Par 3 League Events
-        </Heading>
-        <Button colorPalette="brand" onClick={() => openForm(null)}>
-          <LuPlus aria-hidden /> New Event
-        </Button>
-      </Flex>
-      <ReadState live={events} loading="Loading events..." empty="No Par 3 events yet." errorTitle="Failed to fetch events">
-        {(rows) => (
-          <Stack as="ul" gap="3" listStyleType="none">
-            {rows.map((event) => (
-              <li key={event.id}>
-                <EventRow
-                  event={event}
-                  onEdit={() => openForm(event)}
-                  onTeeTimes={() => setTeeTimesOf(event)}
-                  onRegistrations={() => setRegistrationsOf(event)}
-                  onDelete={() => setDeleting(event)}
-                />
-              </li>
-            ))}
-          </Stack>
-        )}
-      </ReadState>
-      <EventFormDialog open={formOpen} onOpenChange={setFormOpen} event={editing} />
+    <AdminList
+      title="Par 3 League Events"
+      newLabel="New Event"
+      onNew={() => dialogs.openForm(null)}
+      live={events}
+      loading="Loading events..."
+      empty="No Par 3 events yet."
+      errorTitle="Failed to fetch events"
+      row={(event) => (
+        <EventRow
+          event={event}
+          onEdit={() => dialogs.openForm(event)}
+          onTeeTimes={() => setTeeTimesOf(event)}
+          onRegistrations={() => setRegistrationsOf(event)}
+          onDelete={() => dialogs.askDelete(event)}
+        />
+      )}
+    >
+      <EventFormDialog open={dialogs.formOpen} onOpenChange={dialogs.setFormOpen} event={dialogs.editing} />
       <TeeTimesDialog event={live(teeTimesOf)} onClose={() => setTeeTimesOf(null)} />
       <RegistrationsDialog event={live(registrationsOf)} onClose={() => setRegistrationsOf(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onOpenChange={dialogs.onDeleteOpenChange}
         title="Delete event?"
         description={
           <>
@@ -128,6 +110,6 @@ export function ManagePar3() {
         onConfirm={() => deleteEvent(deleting?.id ?? '')}
         messages={{ success: 'Event deleted', failure: 'Failed to delete event' }}
       />
-    </Stack>
+    </AdminList>
   );
 }

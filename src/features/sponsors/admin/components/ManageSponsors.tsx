@@ -1,7 +1,6 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Image, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuHandshake, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { ConfirmDialog, ReadState, useAction } from '@/components/kit';
+import { Badge, Box, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { LuHandshake } from 'react-icons/lu';
+import { AdminList, ConfirmDialog, DeleteButton, EditButton, ToggleSwitch, useAction, useRecordDialogs } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { deleteSponsor, setSponsorActive } from '../api/mutations';
@@ -16,22 +15,7 @@ function ActiveSwitch({ sponsor }: { sponsor: Sponsor }) {
     success: (_, _id, active) => (active ? 'Sponsor activated' : 'Sponsor deactivated'),
     failure: 'Failed to update sponsor',
   });
-  return (
-    <Switch.Root
-      checked={sponsor.active}
-      onCheckedChange={(details) => void toggle.run(sponsor.id, details.checked)}
-      disabled={toggle.busy}
-      colorPalette="brand"
-    >
-      <Switch.HiddenInput role="switch" />
-      <Switch.Control />
-      <Switch.Label>
-        {/* Named in one piece ("Active: …"): a hidden tail after the visible word would be read with a stray space. */}
-        <span aria-hidden>Active</span>
-        <VisuallyHidden>{`Active: ${sponsor.name}`}</VisuallyHidden>
-      </Switch.Label>
-    </Switch.Root>
-  );
+  return <ToggleSwitch label="Active" name={sponsor.name} checked={sponsor.active} busy={toggle.busy} onChange={(on) => void toggle.run(sponsor.id, on)} />;
 }
 
 function SponsorRow({ sponsor, onEdit, onDelete }: { sponsor: Sponsor; onEdit: () => void; onDelete: () => void }) {
@@ -69,12 +53,8 @@ function SponsorRow({ sponsor, onEdit, onDelete }: { sponsor: Sponsor; onEdit: (
       </HStack>
       <HStack gap="3" wrap="wrap" flexShrink={0}>
         <ActiveSwitch sponsor={sponsor} />
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={onEdit}>
-          <LuPencil aria-hidden /> Edit<VisuallyHidden> {sponsor.name}</VisuallyHidden>
-        </Button>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete}>
-          <LuTrash2 aria-hidden /> Delete<VisuallyHidden> {sponsor.name}</VisuallyHidden>
-        </Button>
+        <EditButton name={sponsor.name} onClick={onEdit} />
+        <DeleteButton name={sponsor.name} onClick={onDelete} />
       </HStack>
     </Flex>
   );
@@ -83,47 +63,30 @@ function SponsorRow({ sponsor, onEdit, onDelete }: { sponsor: Sponsor; onEdit: (
 /** The admin panel's Manage Sponsors tab: every sponsor, with add, edit, activate and delete. */
 export function ManageSponsors() {
   const sponsors = useLive(allSponsors());
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Sponsor | null>(null);
-  const [deleting, setDeleting] = useState<Sponsor | null>(null);
+  const dialogs = useRecordDialogs<Sponsor>();
   const nextOrder = Math.max(0, ...(sponsors.data ?? []).map((s) => s.displayOrder + 1));
 
-  function openForm(sponsor: Sponsor | null) {
-    setEditing(sponsor);
-    setFormOpen(true);
-  }
-
   return (
-    <Stack gap="6">
-      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-        <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
-          Manage Sponsors
-        </Heading>
-        <Button colorPalette="brand" onClick={() => openForm(null)}>
-          <LuPlus aria-hidden /> Add Sponsor
-        </Button>
-      </Flex>
-      <ReadState live={sponsors} loading="Loading sponsors..." empty="No sponsors yet." errorTitle="Failed to fetch sponsors">
-        {(rows) => (
-          <Stack as="ul" gap="3" listStyleType="none">
-            {rows.map((sponsor) => (
-              <li key={sponsor.id}>
-                <SponsorRow sponsor={sponsor} onEdit={() => openForm(sponsor)} onDelete={() => setDeleting(sponsor)} />
-              </li>
-            ))}
-          </Stack>
-        )}
-      </ReadState>
-      <SponsorFormDialog open={formOpen} onOpenChange={setFormOpen} sponsor={editing} nextOrder={nextOrder} />
+    <AdminList
+      title="Manage Sponsors"
+      newLabel="Add Sponsor"
+      onNew={() => dialogs.openForm(null)}
+      live={sponsors}
+      loading="Loading sponsors..."
+      empty="No sponsors yet."
+      errorTitle="Failed to fetch sponsors"
+      row={(sponsor) => <SponsorRow sponsor={sponsor} onEdit={() => dialogs.openForm(sponsor)} onDelete={() => dialogs.askDelete(sponsor)} />}
+    >
+      <SponsorFormDialog open={dialogs.formOpen} onOpenChange={dialogs.setFormOpen} sponsor={dialogs.editing} nextOrder={nextOrder} />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        open={dialogs.deleting !== null}
+        onOpenChange={dialogs.onDeleteOpenChange}
         title="Delete sponsor?"
-        description={<Text fontWeight="semibold">{deleting?.name}</Text>}
+        description={<Text fontWeight="semibold">{dialogs.deleting?.name}</Text>}
         confirmLabel="Delete"
-        onConfirm={() => deleteSponsor(deleting?.id ?? '')}
+        onConfirm={() => deleteSponsor(dialogs.deleting?.id ?? '')}
         messages={{ success: 'Sponsor deleted', failure: 'Failed to delete sponsor' }}
       />
-    </Stack>
+    </AdminList>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Button, Flex, Heading, HStack, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuDownload, LuPencil, LuPlus, LuTrash2, LuUsers } from 'react-icons/lu';
-import { ConfirmDialog, ReadState, useAction } from '@/components/kit';
+import { LuDownload, LuUsers } from 'react-icons/lu';
+import { AdminList, ConfirmDialog, DeleteButton, EditButton, useAction, useRecordDialogs } from '@/components/kit';
 import { toaster } from '@/components/ui/toaster';
 import { downloadCsv } from '@/lib/csv';
 import type { Row } from '@/lib/data/refs';
@@ -32,10 +32,9 @@ async function exportRegistrations(tournament: Tournament): Promise<number> {
 export function ManageTournaments() {
   const tournaments = useLive(allTournaments());
   const sponsors = useLive(allSponsors());
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Tournament | null>(null);
+  const dialogs = useRecordDialogs<Tournament>();
+  const deleting = dialogs.deleting;
   const [managing, setManaging] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Tournament | null>(null);
   const [progress, setProgress] = useState<DeleteProgress | null>(null);
   const [exportingId, setExportingId] = useState<string | null>(null);
 
@@ -56,97 +55,75 @@ export function ManageTournaments() {
       ),
   });
 
-  function openForm(tournament: Tournament | null) {
-    setEditing(tournament);
-    setFormOpen(true);
-  }
-
   return (
-    <Stack gap="6">
-      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-        <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
-          Manage Tournaments
-        </Heading>
-        <Button colorPalette="brand" onClick={() => openForm(null)}>
-          <LuPlus aria-hidden /> New Tournament
-        </Button>
-      </Flex>
-      <ReadState
-        live={tournaments}
-        loading="Loading tournaments..."
-        empty="No tournaments yet."
-        errorTitle="Failed to fetch tournaments"
-      >
-        {(rows) => (
-          <Stack as="ul" gap="3" listStyleType="none">
-            {rows.map((t) => (
-              <Flex
-                as="li"
-                key={t.id}
-                direction={{ base: 'column', lg: 'row' }}
-                align={{ base: 'stretch', lg: 'center' }}
-                justify="space-between"
-                gap="4"
-                p="4"
-                borderWidth="1px"
-                rounded="lg"
-                bg="bg"
-              >
-                <Stack gap="1.5" minW="0">
-                  <Text fontWeight="semibold" fontSize="lg" color="brand.fg">
-                    {t.name}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {formatDate(t.date, 'weekday')}
-                    {t.teeOffTime ? ` · ${t.teeOffTime}` : ''} · {t.location}
-                  </Text>
-                  <HStack gap="2" wrap="wrap">
-                    <Badge colorPalette={t.status === 'upcoming' ? 'green' : 'gray'} variant="solid">
-                      {t.status === 'upcoming' ? 'Upcoming' : 'Completed'}
-                    </Badge>
-                    <Badge variant="outline">{formatLabel(t.format)}</Badge>
-                    {t.isLeagueEvent && <Badge colorPalette="yellow">League event</Badge>}
-                    <Text fontSize="sm">
-                      {t.registeredCount} / {t.maxParticipants} registered
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {formatFee(t.registrationFee)}
-                    </Text>
-                  </HStack>
-                </Stack>
-                <HStack gap="2" wrap="wrap" flexShrink={0}>
-                  <Button size="sm" variant="outline" colorPalette="brand" onClick={() => openForm(t)}>
-                    <LuPencil aria-hidden /> Edit<VisuallyHidden> {t.name}</VisuallyHidden>
-                  </Button>
-                  <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setManaging(t.id)}>
-                    <LuUsers aria-hidden /> Registrations<VisuallyHidden> of {t.name}</VisuallyHidden>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    colorPalette="brand"
-                    disabled={exporting.busy}
-                    loading={exportingId === t.id}
-                    loadingText="Exporting..."
-                    onClick={() => void exporting.run(t)}
-                  >
-                    <LuDownload aria-hidden /> Export registrations<VisuallyHidden> of {t.name}</VisuallyHidden>
-                  </Button>
-                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(t)}>
-                    <LuTrash2 aria-hidden /> Delete<VisuallyHidden> {t.name}</VisuallyHidden>
-                  </Button>
-                </HStack>
-              </Flex>
-            ))}
+    <AdminList
+      title="Manage Tournaments"
+      newLabel="New Tournament"
+      onNew={() => dialogs.openForm(null)}
+      live={tournaments}
+      loading="Loading tournaments..."
+      empty="No tournaments yet."
+      errorTitle="Failed to fetch tournaments"
+      row={(t) => (
+        <Flex
+          direction={{ base: 'column', lg: 'row' }}
+          align={{ base: 'stretch', lg: 'center' }}
+          justify="space-between"
+          gap="4"
+          p="4"
+          borderWidth="1px"
+          rounded="lg"
+          bg="bg"
+        >
+          <Stack gap="1.5" minW="0">
+            <Text fontWeight="semibold" fontSize="lg" color="brand.fg">
+              {t.name}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {formatDate(t.date, 'weekday')}
+              {t.teeOffTime ? ` · ${t.teeOffTime}` : ''} · {t.location}
+            </Text>
+            <HStack gap="2" wrap="wrap">
+              <Badge colorPalette={t.status === 'upcoming' ? 'green' : 'gray'} variant="solid">
+                {t.status === 'upcoming' ? 'Upcoming' : 'Completed'}
+              </Badge>
+              <Badge variant="outline">{formatLabel(t.format)}</Badge>
+              {t.isLeagueEvent && <Badge colorPalette="yellow">League event</Badge>}
+              <Text fontSize="sm">
+                {t.registeredCount} / {t.maxParticipants} registered
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {formatFee(t.registrationFee)}
+              </Text>
+            </HStack>
           </Stack>
-        )}
-      </ReadState>
-      <TournamentFormDialog open={formOpen} onOpenChange={setFormOpen} tournament={editing} sponsors={sponsors.data ?? []} />
+          <HStack gap="2" wrap="wrap" flexShrink={0}>
+            <EditButton name={t.name} onClick={() => dialogs.openForm(t)} />
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setManaging(t.id)}>
+              <LuUsers aria-hidden /> Registrations<VisuallyHidden> of {t.name}</VisuallyHidden>
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="brand"
+              disabled={exporting.busy}
+              loading={exportingId === t.id}
+              loadingText="Exporting..."
+              onClick={() => void exporting.run(t)}
+            >
+              <LuDownload aria-hidden /> Export registrations<VisuallyHidden> of {t.name}</VisuallyHidden>
+            </Button>
+            <DeleteButton name={t.name} onClick={() => dialogs.askDelete(t)} />
+          </HStack>
+        </Flex>
+      )}
+    >
+      <TournamentFormDialog open={dialogs.formOpen} onOpenChange={dialogs.setFormOpen} tournament={dialogs.editing} sponsors={sponsors.data ?? []} />
       <RegistrationsDialog tournamentId={managing} onClose={() => setManaging(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
-          if (!open && progress === null) setDeleting(null);
+          if (progress === null) dialogs.onDeleteOpenChange(open);
         }}
         title="Delete tournament?"
         description={
@@ -186,6 +163,6 @@ export function ManageTournaments() {
         }}
         messages={{ success: 'Tournament deleted', failure: 'Failed to delete tournament' }}
       />
-    </Stack>
+    </AdminList>
   );
 }

@@ -1,14 +1,14 @@
-import { Badge, Button, Card, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Card, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { ReadState, useAction } from '@/components/kit';
+import { ReadState, ToggleSwitch, useAction } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { errorMessage, serverMessage } from '@/lib/errors';
+import { formatAed } from '@/lib/money';
 import { firstIssue } from '@/lib/schemas/validation';
 import { applyDefaultFee, setFeePaid, setMemberFee } from '../api/mutations';
 import { feeProfiles } from '../api/queries';
-import { formatAed } from '@/lib/money';
 import { DEFAULT_FEE, feeFromInput, summarise } from '../fees';
 
 /** A refused amount in the schema's words ("Fee cannot be negative"), otherwise the catalogue's. */
@@ -155,21 +155,14 @@ function FeeRow({ profile: p, editing, onEdit, onDone }: FeeRowProps) {
         <Badge colorPalette={p.membershipFeePaid ? 'green' : 'red'} variant="solid">
           {p.membershipFeePaid ? 'Paid' : 'Unpaid'}
         </Badge>
-        <Switch.Root
+        <ToggleSwitch
+          label="Fee received"
+          name={p.fullName}
           checked={p.membershipFeePaid}
-          onCheckedChange={(d) => void paid.run(p.id, d.checked)}
-          disabled={paid.busy}
-          colorPalette="brand"
+          busy={paid.busy}
+          onChange={(on) => void paid.run(p.id, on)}
           size="sm"
-        >
-          <Switch.HiddenInput role="switch" />
-          <Switch.Control />
-          <Switch.Label>
-            {/* Named in one piece ("Fee received: …"): a hidden tail after the visible word would be read with a stray space. */}
-            <span aria-hidden>Fee received</span>
-            <VisuallyHidden>{`Fee received: ${p.fullName}`}</VisuallyHidden>
-          </Switch.Label>
-        </Switch.Root>
+        />
       </HStack>
     </Flex>
   );

@@ -1,7 +1,7 @@
-import { Badge, Button, Field, Flex, Heading, HStack, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Field, Flex, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { ConfirmDialog, ErrorState, LoadingState } from '@/components/kit';
+import { LuPlus } from 'react-icons/lu';
+import { ConfirmDialog, DeleteButton, EditButton, ErrorState, LoadingState } from '@/components/kit';
 import { pageDefaults } from '@/lib/content/defaults';
 import { useLive } from '@/lib/data/use-live';
 import type { PageName, PageSectionFormInput } from '@/lib/schemas/content';
@@ -143,13 +143,9 @@ function SectionList({ rows, onEdit, onDelete }: SectionListProps) {
             </Text>
           </Stack>
           <HStack gap="3" flexShrink={0}>
-            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onEdit(row)}>
-              <LuPencil aria-hidden /> Edit<VisuallyHidden> {row.key}</VisuallyHidden>
-            </Button>
+            <EditButton name={row.key} onClick={() => onEdit(row)} />
             {row.stored && (
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(row)}>
-                <LuTrash2 aria-hidden /> Delete<VisuallyHidden> {row.key}</VisuallyHidden>
-              </Button>
+              <DeleteButton name={row.key} onClick={() => onDelete(row)} />
             )}
           </HStack>
         </Flex>

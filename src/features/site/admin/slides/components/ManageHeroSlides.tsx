@@ -1,7 +1,6 @@
-import { Badge, Box, Button, Flex, Heading, HStack, IconButton, Image, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuArrowDown, LuArrowUp, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { ConfirmDialog, ReadState, useAction } from '@/components/kit';
+import { Badge, Box, Flex, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
+import { AdminList, ConfirmDialog, DeleteButton, EditButton, ToggleSwitch, useAction, useRecordDialogs } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { deleteSlide, reorderSlides, setSlideActive } from '../api/mutations';
@@ -16,22 +15,7 @@ function ActiveSwitch({ slide }: { slide: Slide }) {
     success: (_, _id, active) => (active ? 'Slide activated' : 'Slide deactivated'),
     failure: slideFailure('update slide'),
   });
-  return (
-    <Switch.Root
-      checked={slide.isActive}
-      onCheckedChange={(details) => void toggle.run(slide.id, details.checked)}
-      disabled={toggle.busy}
-      colorPalette="brand"
-    >
-      <Switch.HiddenInput role="switch" />
-      <Switch.Control />
-      <Switch.Label>
-        {/* Named in one piece ("Active: …"): a hidden tail after the visible word would be read with a stray space. */}
-        <span aria-hidden>Active</span>
-        <VisuallyHidden>{`Active: ${slide.title}`}</VisuallyHidden>
-      </Switch.Label>
-    </Switch.Root>
-  );
+  return <ToggleSwitch label="Active" name={slide.title} checked={slide.isActive} busy={toggle.busy} onChange={(on) => void toggle.run(slide.id, on)} />;
 }
 
 interface SlideListProps {
@@ -110,12 +94,8 @@ function SlideList({ slides, onEdit, onDelete }: SlideListProps) {
             </HStack>
             <HStack gap="3" wrap="wrap" flexShrink={0}>
               <ActiveSwitch slide={slide} />
-              <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onEdit(slide)}>
-                <LuPencil aria-hidden /> Edit<VisuallyHidden> {slide.title}</VisuallyHidden>
-              </Button>
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(slide)}>
-                <LuTrash2 aria-hidden /> Delete<VisuallyHidden> {slide.title}</VisuallyHidden>
-              </Button>
+              <EditButton name={slide.title} onClick={() => onEdit(slide)} />
+              <DeleteButton name={slide.title} onClick={() => onDelete(slide)} />
             </HStack>
           </Flex>
         </li>
@@ -127,39 +107,30 @@ function SlideList({ slides, onEdit, onDelete }: SlideListProps) {
 /** The admin panel's Hero Slides tab: the home slideshow's slides, with create, edit, reorder, activate and delete. */
 export function ManageHeroSlides() {
   const slides = useLive(allSlides());
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Slide | null>(null);
-  const [deleting, setDeleting] = useState<Slide | null>(null);
+  const dialogs = useRecordDialogs<Slide>();
   const nextOrder = Math.max(1, ...(slides.data ?? []).map((s) => s.displayOrder + 1));
 
-  function openForm(slide: Slide | null) {
-    setEditing(slide);
-    setFormOpen(true);
-  }
-
   return (
-    <Stack gap="6">
-      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-        <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
-          Hero Slides
-        </Heading>
-        <Button colorPalette="brand" onClick={() => openForm(null)}>
-          <LuPlus aria-hidden /> New Slide
-        </Button>
-      </Flex>
-      <ReadState live={slides} loading="Loading slides..." empty="No hero slides yet." errorTitle="Error">
-        {(rows) => <SlideList slides={rows} onEdit={openForm} onDelete={setDeleting} />}
-      </ReadState>
-      <SlideFormDialog open={formOpen} onOpenChange={setFormOpen} slide={editing} nextOrder={nextOrder} />
+    <AdminList
+      title="Hero Slides"
+      newLabel="New Slide"
+      onNew={() => dialogs.openForm(null)}
+      live={slides}
+      loading="Loading slides..."
+      empty="No hero slides yet."
+      errorTitle="Error"
+      list={(rows) => <SlideList slides={rows} onEdit={dialogs.openForm} onDelete={dialogs.askDelete} />}
+    >
+      <SlideFormDialog open={dialogs.formOpen} onOpenChange={dialogs.setFormOpen} slide={dialogs.editing} nextOrder={nextOrder} />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        open={dialogs.deleting !== null}
+        onOpenChange={dialogs.onDeleteOpenChange}
         title="Delete slide?"
-        description={<Text fontWeight="semibold">{deleting?.title}</Text>}
+        description={<Text fontWeight="semibold">{dialogs.deleting?.title}</Text>}
         confirmLabel="Delete"
-        onConfirm={() => deleteSlide(deleting?.id ?? '')}
+        onConfirm={() => deleteSlide(dialogs.deleting?.id ?? '')}
         messages={{ success: 'Slide deleted', failure: slideFailure('delete slide') }}
       />
-    </Stack>
+    </AdminList>
   );
 }
