@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Stack, Switch, VisuallyHidden, type ButtonProps, type SwitchRootProps } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Stack, Switch, VisuallyHidden, type ButtonProps, type FlexProps, type SwitchRootProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { Live } from '@/lib/data/use-live';
@@ -54,6 +54,38 @@ export function AdminList<T extends { id: string }>({ title, newLabel, onNew, li
       </ReadState>
       {children}
     </Stack>
+  );
+}
+
+/**
+ * One record of an admin list: its facts on the left, its actions (switches,
+ * Edit, Delete...) on the right; stacked below `breakpoint`.
+ */
+export function RecordRow({
+  actions,
+  breakpoint = 'md',
+  actionsGap = '3',
+  actionsWrap = true,
+  children,
+  ...props
+}: { actions: ReactNode; breakpoint?: 'md' | 'lg'; actionsGap?: '2' | '3'; actionsWrap?: boolean; children: ReactNode } & FlexProps) {
+  return (
+    <Flex
+      direction={{ base: 'column', [breakpoint]: 'row' }}
+      align={{ base: 'stretch', [breakpoint]: 'center' }}
+      justify="space-between"
+      gap="4"
+      p="4"
+      borderWidth="1px"
+      rounded="lg"
+      bg="bg"
+      {...props}
+    >
+      {children}
+      <HStack gap={actionsGap} wrap={actionsWrap ? 'wrap' : undefined} flexShrink={0}>
+        {actions}
+      </HStack>
+    </Flex>
   );
 }
 

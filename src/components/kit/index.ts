@@ -18,4 +18,4 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { ImageUploadField } from './ImageUploadField';
 export { AddToCalendarButton } from './AddToCalendarButton';
 export { Panel } from './Panel';
-export { AdminList, EditButton, DeleteButton, ToggleSwitch, useRecordDialogs } from './admin-list';
+export { AdminList, RecordRow, EditButton, DeleteButton, ToggleSwitch, useRecordDialogs } from './admin-list';

@@ -1,5 +1,5 @@
-import { Badge, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { DeleteButton, EditButton } from '@/components/kit';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { DeleteButton, EditButton, RecordRow } from '@/components/kit';
 import type { Article } from '@/lib/schemas/news';
 import { ArticleDate } from '../../components/ArticleDate';
 import { CategoryBadge } from '../../components/CategoryBadge';
@@ -14,15 +14,14 @@ interface AdminArticleRowProps {
 /** One article in Manage News: its facts, the publish switch, Edit and Delete. */
 export function AdminArticleRow({ article, onEdit, onDelete }: AdminArticleRowProps) {
   return (
-    <Flex
-      direction={{ base: 'column', md: 'row' }}
-      align={{ base: 'stretch', md: 'center' }}
-      justify="space-between"
-      gap="4"
-      p="4"
-      borderWidth="1px"
-      rounded="lg"
-      bg="bg"
+    <RecordRow
+      actions={
+        <>
+          <PublishSwitch article={article} />
+          <EditButton name={article.title} onClick={() => onEdit(article)} />
+          <DeleteButton name={article.title} onClick={() => onDelete(article)} />
+        </>
+      }
     >
       <Stack gap="2" minW="0">
         <Text fontWeight="semibold" fontSize="lg" color="brand.fg">
@@ -36,11 +35,6 @@ export function AdminArticleRow({ article, onEdit, onDelete }: AdminArticleRowPr
           </Badge>
         </HStack>
       </Stack>
-      <HStack gap="3" wrap="wrap" flexShrink={0}>
-        <PublishSwitch article={article} />
-        <EditButton name={article.title} onClick={() => onEdit(article)} />
-        <DeleteButton name={article.title} onClick={() => onDelete(article)} />
-      </HStack>
-    </Flex>
+    </RecordRow>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuClock, LuUsers } from 'react-icons/lu';
-import { AdminList, ConfirmDialog, DeleteButton, EditButton, useRecordDialogs } from '@/components/kit';
+import { AdminList, ConfirmDialog, DeleteButton, EditButton, RecordRow, useRecordDialogs } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { formatDate } from '@/lib/dates';
@@ -23,15 +23,21 @@ interface EventRowProps {
 
 function EventRow({ event, onEdit, onTeeTimes, onRegistrations, onDelete }: EventRowProps) {
   return (
-    <Flex
-      direction={{ base: 'column', lg: 'row' }}
-      align={{ base: 'stretch', lg: 'center' }}
-      justify="space-between"
-      gap="4"
-      p="4"
-      borderWidth="1px"
-      rounded="lg"
-      bg="bg"
+    <RecordRow
+      breakpoint="lg"
+      actionsGap="2"
+      actions={
+        <>
+          <Button size="sm" variant="outline" colorPalette="brand" onClick={onTeeTimes}>
+            <LuClock aria-hidden /> Tee Times<VisuallyHidden> for {event.name}</VisuallyHidden>
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="brand" onClick={onRegistrations}>
+            <LuUsers aria-hidden /> Registrations<VisuallyHidden> for {event.name}</VisuallyHidden>
+          </Button>
+          <EditButton name={event.name} onClick={onEdit} />
+          <DeleteButton name={event.name} onClick={onDelete} />
+        </>
+      }
     >
       <Stack gap="1" minW="0">
         <Text fontWeight="semibold" fontSize="lg" color="brand.fg">
@@ -47,17 +53,7 @@ function EventRow({ event, onEdit, onTeeTimes, onRegistrations, onDelete }: Even
           </Badge>
         </HStack>
       </Stack>
-      <HStack gap="2" wrap="wrap" flexShrink={0}>
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={onTeeTimes}>
-          <LuClock aria-hidden /> Tee Times<VisuallyHidden> for {event.name}</VisuallyHidden>
-        </Button>
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={onRegistrations}>
-          <LuUsers aria-hidden /> Registrations<VisuallyHidden> for {event.name}</VisuallyHidden>
-        </Button>
-        <EditButton name={event.name} onClick={onEdit} />
-        <DeleteButton name={event.name} onClick={onDelete} />
-      </HStack>
-    </Flex>
+    </RecordRow>
   );
 }
 

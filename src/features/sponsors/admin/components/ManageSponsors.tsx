@@ -1,6 +1,6 @@
-import { Badge, Box, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { LuHandshake } from 'react-icons/lu';
-import { AdminList, ConfirmDialog, DeleteButton, EditButton, ToggleSwitch, useAction, useRecordDialogs } from '@/components/kit';
+import { AdminList, ConfirmDialog, DeleteButton, EditButton, RecordRow, ToggleSwitch, useAction, useRecordDialogs } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { deleteSponsor, setSponsorActive } from '../api/mutations';
@@ -20,15 +20,14 @@ function ActiveSwitch({ sponsor }: { sponsor: Sponsor }) {
 
 function SponsorRow({ sponsor, onEdit, onDelete }: { sponsor: Sponsor; onEdit: () => void; onDelete: () => void }) {
   return (
-    <Flex
-      direction={{ base: 'column', md: 'row' }}
-      align={{ base: 'stretch', md: 'center' }}
-      justify="space-between"
-      gap="4"
-      p="4"
-      borderWidth="1px"
-      rounded="lg"
-      bg="bg"
+    <RecordRow
+      actions={
+        <>
+          <ActiveSwitch sponsor={sponsor} />
+          <EditButton name={sponsor.name} onClick={onEdit} />
+          <DeleteButton name={sponsor.name} onClick={onDelete} />
+        </>
+      }
     >
       <HStack gap="4" minW="0">
         <Box w="20" h="12" flexShrink={0} bg="bg.muted" rounded="md" display="grid" placeItems="center" overflow="hidden">
@@ -51,12 +50,7 @@ function SponsorRow({ sponsor, onEdit, onDelete }: { sponsor: Sponsor; onEdit: (
           </HStack>
         </Stack>
       </HStack>
-      <HStack gap="3" wrap="wrap" flexShrink={0}>
-        <ActiveSwitch sponsor={sponsor} />
-        <EditButton name={sponsor.name} onClick={onEdit} />
-        <DeleteButton name={sponsor.name} onClick={onDelete} />
-      </HStack>
-    </Flex>
+    </RecordRow>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Badge, Button, Flex, HStack, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, HStack, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload, LuUsers } from 'react-icons/lu';
-import { AdminList, ConfirmDialog, DeleteButton, EditButton, useAction, useRecordDialogs } from '@/components/kit';
+import { AdminList, ConfirmDialog, DeleteButton, EditButton, RecordRow, useAction, useRecordDialogs } from '@/components/kit';
 import { toaster } from '@/components/ui/toaster';
 import { downloadCsv } from '@/lib/csv';
 import type { Row } from '@/lib/data/refs';
@@ -65,15 +65,29 @@ export function ManageTournaments() {
       empty="No tournaments yet."
       errorTitle="Failed to fetch tournaments"
       row={(t) => (
-        <Flex
-          direction={{ base: 'column', lg: 'row' }}
-          align={{ base: 'stretch', lg: 'center' }}
-          justify="space-between"
-          gap="4"
-          p="4"
-          borderWidth="1px"
-          rounded="lg"
-          bg="bg"
+        <RecordRow
+          breakpoint="lg"
+          actionsGap="2"
+          actions={
+            <>
+              <EditButton name={t.name} onClick={() => dialogs.openForm(t)} />
+              <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setManaging(t.id)}>
+                <LuUsers aria-hidden /> Registrations<VisuallyHidden> of {t.name}</VisuallyHidden>
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="brand"
+                disabled={exporting.busy}
+                loading={exportingId === t.id}
+                loadingText="Exporting..."
+                onClick={() => void exporting.run(t)}
+              >
+                <LuDownload aria-hidden /> Export registrations<VisuallyHidden> of {t.name}</VisuallyHidden>
+              </Button>
+              <DeleteButton name={t.name} onClick={() => dialogs.askDelete(t)} />
+            </>
+          }
         >
           <Stack gap="1.5" minW="0">
             <Text fontWeight="semibold" fontSize="lg" color="brand.fg">
@@ -97,25 +111,7 @@ export function ManageTournaments() {
               </Text>
             </HStack>
           </Stack>
-          <HStack gap="2" wrap="wrap" flexShrink={0}>
-            <EditButton name={t.name} onClick={() => dialogs.openForm(t)} />
-            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setManaging(t.id)}>
-              <LuUsers aria-hidden /> Registrations<VisuallyHidden> of {t.name}</VisuallyHidden>
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="brand"
-              disabled={exporting.busy}
-              loading={exportingId === t.id}
-              loadingText="Exporting..."
-              onClick={() => void exporting.run(t)}
-            >
-              <LuDownload aria-hidden /> Export registrations<VisuallyHidden> of {t.name}</VisuallyHidden>
-            </Button>
-            <DeleteButton name={t.name} onClick={() => dialogs.askDelete(t)} />
-          </HStack>
-        </Flex>
+        </RecordRow>
       )}
     >
       <TournamentFormDialog open={dialogs.formOpen} onOpenChange={dialogs.setFormOpen} tournament={dialogs.editing} sponsors={sponsors.data ?? []} />

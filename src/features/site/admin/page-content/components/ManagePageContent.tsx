@@ -1,7 +1,7 @@
 import { Badge, Button, Field, Flex, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import { ConfirmDialog, DeleteButton, EditButton, ErrorState, LoadingState } from '@/components/kit';
+import { ConfirmDialog, DeleteButton, EditButton, ErrorState, LoadingState, RecordRow } from '@/components/kit';
 import { pageDefaults } from '@/lib/content/defaults';
 import { useLive } from '@/lib/data/use-live';
 import type { PageName, PageSectionFormInput } from '@/lib/schemas/content';
@@ -119,17 +119,16 @@ function SectionList({ rows, onEdit, onDelete }: SectionListProps) {
   return (
     <Stack as="ul" gap="3" listStyleType="none">
       {rows.map((row) => (
-        <Flex
+        <RecordRow
           as="li"
           key={row.key}
-          direction={{ base: 'column', md: 'row' }}
-          align={{ base: 'stretch', md: 'center' }}
-          justify="space-between"
-          gap="4"
-          p="4"
-          borderWidth="1px"
-          rounded="lg"
-          bg="bg"
+          actionsWrap={false}
+          actions={
+            <>
+              <EditButton name={row.key} onClick={() => onEdit(row)} />
+              {row.stored && <DeleteButton name={row.key} onClick={() => onDelete(row)} />}
+            </>
+          }
         >
           <Stack gap="1" minW="0">
             <HStack gap="2" wrap="wrap">
@@ -142,13 +141,7 @@ function SectionList({ rows, onEdit, onDelete }: SectionListProps) {
               {row.text || '(empty)'}
             </Text>
           </Stack>
-          <HStack gap="3" flexShrink={0}>
-            <EditButton name={row.key} onClick={() => onEdit(row)} />
-            {row.stored && (
-              <DeleteButton name={row.key} onClick={() => onDelete(row)} />
-            )}
-          </HStack>
-        </Flex>
+        </RecordRow>
       ))}
     </Stack>
   );
