@@ -1,6 +1,6 @@
 import { DateField, NumberField, SelectField, TextField, type SelectOption } from '@/components/kit';
 import { societyDay } from '@/lib/dates';
-import { GENDERS, TSHIRT_SIZES } from '@/lib/schemas/profile';
+import { GENDERS, TSHIRT_SIZES, type ProfileDoc } from '@/lib/schemas/profile';
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   male: 'Male',
@@ -51,4 +51,24 @@ export function EmergencyContactFields() {
       <TextField name="emergencyContactPhone" label="Emergency Contact Phone" type="tel" />
     </>
   );
+}
+
+const PERSONAL_KEYS = [
+  'fullName',
+  'phone',
+  'dateOfBirth',
+  'nationality',
+  'gender',
+  'handicap',
+  'tshirtSize',
+  'golfClubMembership',
+  'dietaryRequirements',
+  'emergencyContactName',
+  'emergencyContactPhone',
+  'egfGhinNumber',
+] as const satisfies readonly (keyof ProfileDoc)[];
+
+/** A stored profile's personal fields as a form's starting values (the member's and the admin's forms). */
+export function personalValues(p: ProfileDoc): Pick<ProfileDoc, (typeof PERSONAL_KEYS)[number]> {
+  return Object.fromEntries(PERSONAL_KEYS.map((key) => [key, p[key]])) as Pick<ProfileDoc, (typeof PERSONAL_KEYS)[number]>;
 }

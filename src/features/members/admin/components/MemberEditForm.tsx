@@ -11,7 +11,7 @@ import {
   useAction,
   useSchemaForm,
 } from '@/components/kit';
-import { EmergencyContactFields, PersonalFields } from '@/components/profile/PersonalFields';
+import { EmergencyContactFields, PersonalFields, personalValues } from '@/components/profile/PersonalFields';
 import { MEMBERSHIP_STATUSES } from '@/lib/schemas/profile';
 import { saveMember } from '../api/mutations';
 import { memberEditForm, type MemberEditInput } from '../schema';
@@ -22,18 +22,7 @@ const STATUS_OPTIONS = MEMBERSHIP_STATUSES.map((value) => ({ value, label: STATU
 
 function formValues({ profile: p, team, isCaptain }: DirectoryMember): MemberEditInput {
   return {
-    fullName: p.fullName,
-    phone: p.phone,
-    dateOfBirth: p.dateOfBirth,
-    nationality: p.nationality,
-    gender: p.gender,
-    handicap: p.handicap,
-    tshirtSize: p.tshirtSize,
-    golfClubMembership: p.golfClubMembership,
-    dietaryRequirements: p.dietaryRequirements,
-    emergencyContactName: p.emergencyContactName,
-    emergencyContactPhone: p.emergencyContactPhone,
-    egfGhinNumber: p.egfGhinNumber,
+    ...personalValues(p),
     membershipStatus: p.membershipStatus,
     membershipFeePaid: p.membershipFeePaid,
     membershipFeeAmount: p.membershipFeeAmount,

@@ -10,7 +10,7 @@ import {
   useAction,
   useSchemaForm,
 } from '@/components/kit';
-import { EmergencyContactFields, PersonalFields } from '@/components/profile/PersonalFields';
+import { EmergencyContactFields, PersonalFields, personalValues } from '@/components/profile/PersonalFields';
 import { paths } from '@/config/paths';
 import { profileRef, type Row } from '@/lib/data/refs';
 import { imageExtension } from '@/lib/data/upload';
@@ -20,18 +20,7 @@ import { personalInfoSchema, type PersonalInfoInput } from '../schemas';
 
 function valuesOf(p: Row<'profiles'>): PersonalInfoInput {
   return {
-    fullName: p.fullName,
-    phone: p.phone,
-    dateOfBirth: p.dateOfBirth,
-    nationality: p.nationality,
-    gender: p.gender,
-    handicap: p.handicap,
-    tshirtSize: p.tshirtSize,
-    golfClubMembership: p.golfClubMembership,
-    dietaryRequirements: p.dietaryRequirements,
-    emergencyContactName: p.emergencyContactName,
-    emergencyContactPhone: p.emergencyContactPhone,
-    egfGhinNumber: p.egfGhinNumber,
+    ...personalValues(p),
     avatarUrl: p.avatarUrl,
   };
 }
