@@ -5,10 +5,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Every folder under src/features is a feature; boundaries follow the folders.
+// Every folder under src/features is a domain (a feature); boundaries follow the folders.
 const features = existsSync('src/features')
   ? readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
+
+// Inside a domain, `admin/` holds the admin screens and `member/` the signed-in member's;
+// everything else in the domain is public. The globs follow the folders, so a new
+// domain or a new part is covered without editing this file.
+const ADMIN_PARTS = './src/features/*/admin/**';
+const MEMBER_PARTS = './src/features/*/member/**';
+const PUBLIC_PARTS = ['./src/features/*/!(admin|member)/**', './src/features/*/*.{ts,tsx}'];
+
+// What the Cloud Functions may import from the app's tree: code that runs in both
+// places (the stored shapes, and pure cores with no SDK and no React).
+const SHARED_WITH_FUNCTIONS = ['./lib/schemas', './lib/standings.ts', './lib/society-calendar.ts'];
+const BROWSER_ONLY = ['react', 'react-*', 'react/*', '@chakra-ui/*', '@emotion/*', 'firebase', 'firebase/*', 'zustand', 'zustand/*'];
 
 export default tseslint.config(
   {
@@ -47,7 +59,7 @@ export default tseslint.config(
   {
     // Components never call Firestore (or the other SDK services) directly: reads
     // and writes live in features' api/ files and the kit (src/lib/data).
-    files: ['src/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/features/*/components/**/*.{ts,tsx}'],
+    files: ['src/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/features/**/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -96,10 +108,66 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature never imports another feature; compose them in a route.',
             })),
+            {
+              target: PUBLIC_PARTS,
+              from: [ADMIN_PARTS, MEMBER_PARTS],
+              message: "A domain's public parts never import its admin/ or member/ parts: visitors must not download them.",
+            },
+            {
+              target: MEMBER_PARTS,
+              from: [ADMIN_PARTS],
+              message: "A domain's member/ parts never import admin/ parts: members must not download them.",
+            },
+            {
+              target: './src/app/routes/public/**',
+              from: [ADMIN_PARTS, MEMBER_PARTS],
+              message: 'Public routes never import an admin/ or member/ part: visitors must not download them.',
+            },
             { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
             { target: ['./src/lib', './src/components', './src/config'], from: './src/features', message: 'Shared code never imports a feature.' },
             { target: ['./src/lib', './src/components', './src/config'], from: './src/app', message: 'Shared code never imports the app layer.' },
             { target: './src/lib', from: './src/components', message: 'src/lib is the bottom layer.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The Cloud Functions share the stored shapes and pure cores with the app, nothing else
+    // (no screens, no React, no web SDK): esbuild bundles what they import.
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './functions/src',
+              from: './src',
+              except: SHARED_WITH_FUNCTIONS,
+              message: 'functions/src imports only src/lib/schemas and the pure cores listed in eslint.config.js (SHARED_WITH_FUNCTIONS).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: BROWSER_ONLY, message: 'The functions run on Node: no React, no UI kit, no web SDK (use firebase-admin).' }] },
+      ],
+    },
+  },
+  {
+    // The pure cores the functions share run in both places: no SDK, no React.
+    files: SHARED_WITH_FUNCTIONS.filter((p) => p.endsWith('.ts')).map((p) => `src/${p.slice(2)}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...BROWSER_ONLY, 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', '@/*'],
+              message: 'A core shared with the functions imports zod, date libraries and src/lib/schemas only.',
+            },
           ],
         },
       ],

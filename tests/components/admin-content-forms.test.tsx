@@ -6,10 +6,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SlideFormDialog } from '@/features/manage-hero-slides/components/SlideFormDialog';
-import { SectionFormDialog } from '@/features/manage-page-content/components/SectionFormDialog';
-import { EventFormDialog } from '@/features/manage-par3/components/EventFormDialog';
-import { SponsorFormDialog } from '@/features/manage-sponsors/components/SponsorFormDialog';
+import { SlideFormDialog } from '@/features/site/admin/slides/components/SlideFormDialog';
+import { SectionFormDialog } from '@/features/site/admin/page-content/components/SectionFormDialog';
+import { EventFormDialog } from '@/features/par3/admin/components/EventFormDialog';
+import { SponsorFormDialog } from '@/features/sponsors/admin/components/SponsorFormDialog';
 import { renderWithApp } from './render';
 
 describe('sponsor form dialog', () => {

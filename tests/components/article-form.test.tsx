@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ArticleFormDialog } from '@/features/news/components/ArticleFormDialog';
+import { ArticleFormDialog } from '@/features/news/admin/components/ArticleFormDialog';
 import { renderWithApp } from './render';
 
 describe('article form dialog', () => {

@@ -9,7 +9,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChangePasswordCard } from '@/features/auth/components/ChangePasswordCard';
+import { ChangePasswordCard } from '@/features/auth/member/components/ChangePasswordCard';
 import { renderWithApp } from './render';
 
 const api = vi.hoisted(() => ({ changePassword: vi.fn(), confirmCurrentPassword: vi.fn() }));

@@ -5,7 +5,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MemberEditForm } from '@/features/manage-members/components/MemberEditForm';
+import { MemberEditForm } from '@/features/members/admin/components/MemberEditForm';
 import { renderWithApp } from './render';
 
 const team = {

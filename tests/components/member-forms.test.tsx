@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ChangePasswordCard } from '@/features/auth/components/ChangePasswordCard';
+import { ChangePasswordCard } from '@/features/auth/member/components/ChangePasswordCard';
 import { ResetPasswordForm } from '@/features/auth/components/ResetPasswordForm';
 import { SignUpForm } from '@/features/auth/components/SignUpForm';
 import { renderWithApp } from './render';

@@ -6,8 +6,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ExportMembersButton } from '@/features/manage-members/components/ExportMembersButton';
-import type { DirectoryMember } from '@/features/manage-members/components/use-directory';
+import { ExportMembersButton } from '@/features/members/admin/components/ExportMembersButton';
+import type { DirectoryMember } from '@/features/members/admin/components/use-directory';
 import { renderWithApp } from './render';
 
 const member: DirectoryMember = {

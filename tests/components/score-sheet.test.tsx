@@ -11,7 +11,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ParticipantsSheet, type SaveScores, type Sheet } from '@/features/manage-scores/components/ScoreSheet';
+import { ParticipantsSheet, type SaveScores, type Sheet } from '@/features/tournaments/admin/scores/components/ScoreSheet';
 import type { Live } from '@/lib/data/use-live';
 import { renderWithApp } from './render';
 

@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TournamentFormDialog } from '@/features/manage-tournaments/components/TournamentFormDialog';
+import { TournamentFormDialog } from '@/features/tournaments/admin/components/TournamentFormDialog';
 import { renderWithApp } from './render';
 
 const tournament = {

@@ -13,12 +13,65 @@ const importErrors = (filePath: string, code: string) => ruleErrors('no-restrict
 
 // ESLint with the TypeScript resolver takes seconds to start on a busy machine.
 describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
-  it('stops a feature importing another feature', async () => {
-    const errors = await boundaryErrors(
-      'src/features/dashboard/components/Probe.ts',
-      "import { signIn } from '@/features/auth/api/sign-in';\nexport const probe = signIn;\n",
+  it('stops a feature (a domain) importing another, from any of its parts', async () => {
+    for (const file of ['src/features/standings/components/Probe.ts', 'src/features/tournaments/admin/components/Probe.ts', 'src/features/teams/member/components/Probe.ts']) {
+      const errors = await boundaryErrors(file, "import { signIn } from '@/features/auth/api/sign-in';\nexport const probe = signIn;\n");
+      expect(errors.join(), file).toMatch(/never imports another feature/);
+    }
+  });
+
+  it("stops a domain's public parts importing its admin/ or member/ parts", async () => {
+    const fromAdmin = await boundaryErrors(
+      'src/features/tournaments/components/Probe.tsx',
+      "import { ManageTournaments } from '@/features/tournaments/admin/components/ManageTournaments';\nexport const probe = ManageTournaments;\n",
     );
-    expect(errors.join()).toMatch(/never imports another feature/);
+    expect(fromAdmin.join()).toMatch(/public parts never import its admin\/ or member\/ parts/);
+    const topFile = await boundaryErrors(
+      'src/features/tournaments/probe.ts',
+      "import { tournamentRegistrationRef } from './member/api/queries';\nexport const probe = tournamentRegistrationRef;\n",
+    );
+    expect(topFile.join()).toMatch(/public parts never import its admin\/ or member\/ parts/);
+  });
+
+  it("stops member/ parts importing admin/ parts, and public routes importing either", async () => {
+    const member = await boundaryErrors(
+      'src/features/tournaments/member/components/Probe.tsx',
+      "import { ManageTournaments } from '@/features/tournaments/admin/components/ManageTournaments';\nexport const probe = ManageTournaments;\n",
+    );
+    expect(member.join()).toMatch(/member\/ parts never import admin\/ parts/);
+    for (const part of ['@/features/tournaments/member/components/MyTournaments', '@/features/news/admin/components/ManageNews']) {
+      const route = await boundaryErrors('src/app/routes/public/probe.tsx', `import * as part from '${part}';\nexport const probe = part;\n`);
+      expect(route.join(), part).toMatch(/Public routes never import an admin\/ or member\/ part/);
+    }
+  });
+
+  it("lets admin/ and member/ parts use their domain's public parts", async () => {
+    for (const file of ['src/features/tournaments/admin/components/Probe.ts', 'src/features/tournaments/member/components/Probe.ts']) {
+      const errors = await boundaryErrors(file, "import { tournamentRef } from '../../api/queries';\nexport const probe = tournamentRef;\n");
+      expect(errors, file).toEqual([]);
+    }
+    const route = await boundaryErrors(
+      'src/app/routes/member/probe.tsx',
+      "import { MyRegisteredTournaments } from '@/features/tournaments/member/components/MyTournaments';\nexport const probe = MyRegisteredTournaments;\n",
+    );
+    expect(route).toEqual([]);
+  });
+
+  it('lets functions/src import only the stored shapes and the pure cores, and nothing of the browser', async () => {
+    const shared = await boundaryErrors(
+      'functions/src/probe.ts',
+      "import { tournamentSchema } from '@/lib/schemas/tournament';\nimport { computeStandings } from '@/lib/standings';\nexport const probe = [tournamentSchema, computeStandings];\n",
+    );
+    expect(shared).toEqual([]);
+    for (const module of ['@/features/tournaments/model', '@/lib/env', '@/lib/data/refs']) {
+      const errors = await boundaryErrors('functions/src/probe.ts', `import * as m from '${module}';\nexport const probe = m;\n`);
+      expect(errors.join(), module).toMatch(/functions\/src imports only src\/lib\/schemas/);
+    }
+    const browser = await importErrors('functions/src/probe.ts', "import { useState } from 'react';\nimport { getFirestore } from 'firebase/firestore';\nexport const probe = [useState, getFirestore];\n");
+    expect(browser).toHaveLength(2);
+    expect(browser.join()).toMatch(/no React, no UI kit, no web SDK/);
+    const core = await importErrors('src/lib/standings.ts', "import { getFirestore } from 'firebase/firestore';\nexport const probe = getFirestore;\n");
+    expect(core.join()).toMatch(/core shared with the functions/);
   });
 
   it('stops src/lib importing a feature or a component', async () => {
@@ -36,8 +89,8 @@ describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
 
   it('lets a feature use its own code and shared code', async () => {
     const errors = await boundaryErrors(
-      'src/features/dashboard/components/Probe.ts',
-      "import { ownProfile } from '../api/queries';\nimport { paths } from '@/config/paths';\nexport const probe = [ownProfile, paths];\n",
+      'src/features/teams/member/components/Probe.ts',
+      "import { teamMembershipRef } from '../api/queries';\nimport { paths } from '@/config/paths';\nexport const probe = [teamMembershipRef, paths];\n",
     );
     expect(errors).toEqual([]);
   });

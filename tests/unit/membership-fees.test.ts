@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aed, feeFromInput, summarise } from '@/features/membership-fees/fees';
+import { feeFromInput, summarise } from '@/features/members/admin/fees/fees';
+import { formatAed as aed } from '@/lib/money';
 
 describe('membership fees', () => {
   it('reads a non-numeric entry as 0 and keeps cents', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benefitsFrom, DEFAULT_BENEFITS } from '@/features/membership/model';
+import { benefitsFrom, DEFAULT_BENEFITS } from '@/features/members/model';
 import { formatAverage, formatBestGross, par3Leaderboard } from '@/features/par3/model';
 import { safeWebsite, sponsorsByTier } from '@/features/sponsors/model';
 import { formatPoints, topBirdies, topScorers, topTeams } from '@/features/standings/model';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { par3Failure, tournamentFailure } from '@/features/registrations/messages';
+import { par3Failure } from '@/features/par3/member/messages';
+import { tournamentFailure } from '@/features/tournaments/member/messages';
 
 const withCode = (code: string) => Object.assign(new Error(code), { code });
 

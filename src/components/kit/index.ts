@@ -18,3 +18,5 @@ export { FormDialog } from './FormDialog';
 export { ConfirmDialog } from './ConfirmDialog';
 export { ImageUploadField } from './ImageUploadField';
 export { AddToCalendarButton } from './AddToCalendarButton';
+export { Panel } from './Panel';
+export { AdminList, RecordRow, EditButton, DeleteButton, ToggleSwitch, useRecordDialogs } from './admin-list';

@@ -2,6 +2,7 @@ import type { ScoreDoc, TournamentDoc } from '@/lib/schemas/tournament';
 import type { StandingsDoc } from '@/lib/schemas/standings';
 import { ARRIVAL } from '@/lib/calendar';
 import { isUpcoming, societyDay, societyMoment } from '@/lib/dates';
+import { formatAed } from '@/lib/money';
 
 /** Spec fallbacks for a person or team that cannot be found. */
 export const UNKNOWN_MEMBER = 'Unknown';
@@ -11,14 +12,15 @@ export const NO_TEAM_COLOR = '#888';
 /** A round with lunch and prize-giving: the calendar entry's length. */
 export const TOURNAMENT_MINUTES = 6 * 60;
 
-const FORMAT_LABELS: Record<TournamentDoc['format'], string> = {
+/** The formats' names, everywhere a tournament's format is shown or chosen. */
+export const FORMAT_LABELS: Record<TournamentDoc['format'], string> = {
   stroke_play: 'Stroke Play',
   team_event: 'Team Event',
   medal: 'Medal',
 };
 
 export function formatLabel(format: TournamentDoc['format']): string {
-  return FORMAT_LABELS[format];
+  return FORMAT_LABELS[format] ?? format;
 }
 
 /** Tee-off: the tournament's society day at its tee-off time ("07:30"), else its stored moment. */
@@ -42,10 +44,9 @@ export function tournamentBadge(date: Date, now: Date = new Date()): string {
   return isUpcoming(date, now) ? 'Upcoming Tournament' : 'Tournament Results';
 }
 
-/** "450 AED"; a free event says so. */
+/** An entry fee: "450 AED", "99.50 AED"; a free event says so. */
 export function formatFee(amount: number): string {
-  if (amount === 0) return 'Free';
-  return `${Number.isInteger(amount) ? amount : amount.toFixed(2)} AED`;
+  return amount === 0 ? 'Free' : formatAed(amount, { cents: true });
 }
 
 export interface ResultRow {

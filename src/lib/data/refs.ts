@@ -9,7 +9,7 @@
  *   const article = (id: string) => docRef('news', id);
  */
 import { collection, doc, type CollectionReference, type DocumentReference, type FirestoreDataConverter } from 'firebase/firestore';
-import { collectionPath, collections, type CollectionName, type DocOf, type PathParams } from '../schemas/collections';
+import { collectionPath, collections, CURRENT, type CollectionName, type DocOf, type PathParams } from '../schemas/collections';
 import { db } from '../firebase';
 import { schemaConverter, type WithId } from './converter';
 
@@ -40,3 +40,9 @@ export function collectionRef<K extends CollectionName>(name: K, ...parent: Pare
 export function docRef<K extends CollectionName>(name: K, id: string, ...parent: ParentParams<K>): DocumentReference<Row<K>> {
   return doc(collectionRef(name, ...parent), id);
 }
+
+/** A member's private profile (profiles/{uid}): read by the member's own screens and by admins. */
+export const profileRef = (uid: string) => docRef('profiles', uid);
+
+/** standings/current: the season's leaderboards, kept by the functions (the standings, and the names on a tournament's results). */
+export const standingsRef = () => docRef('standings', CURRENT);

@@ -266,3 +266,17 @@ export function useLiveDocs<T>(refs: readonly DocumentReference<T>[] | null): Li
     ? { data: state.data, loading: false, error: state.error, retry }
     : { data: undefined, loading: true, error: undefined, retry };
 }
+
+/**
+ * Two live reads as one: loading until both have answered, the first error,
+ * and one retry that retries both.
+ */
+export function joinLive<A, B, T>(a: Live<A>, b: Live<B>, combine: (a: A, b: B) => T): Live<T> {
+  const retry = () => {
+    a.retry();
+    b.retry();
+  };
+  if (a.error !== undefined || b.error !== undefined) return { data: undefined, loading: false, error: a.error ?? b.error, retry };
+  if (a.loading || b.loading || a.data === undefined || b.data === undefined) return { data: undefined, loading: true, error: undefined, retry };
+  return { data: combine(a.data, b.data), loading: false, error: undefined, retry };
+}

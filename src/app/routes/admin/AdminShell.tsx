@@ -1,7 +1,7 @@
 import { Box, Container, Flex, HStack, Spinner, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { TestEmailCard } from '@/features/test-email/components/TestEmailCard';
+import { TestEmailCard } from '@/features/site/admin/test-email/components/TestEmailCard';
 import { useSiteHead } from '@/lib/content/site-head';
 import { AdminSectionSelect } from './AdminSectionSelect';
 import { AdminTopBar } from './AdminTopBar';

@@ -31,63 +31,63 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
     value: 'tournaments',
     label: 'Manage Tournaments',
     Panel: lazy(() =>
-      import('@/features/manage-tournaments/components/ManageTournaments').then((m) => ({ default: m.ManageTournaments })),
+      import('@/features/tournaments/admin/components/ManageTournaments').then((m) => ({ default: m.ManageTournaments })),
     ),
   },
   {
     value: 'members',
     label: 'Manage Members',
-    Panel: lazy(() => import('@/features/manage-members/components/ManageMembers').then((m) => ({ default: m.ManageMembers }))),
+    Panel: lazy(() => import('@/features/members/admin/components/ManageMembers').then((m) => ({ default: m.ManageMembers }))),
   },
   {
     value: 'member-edit',
     label: 'Edit Members',
-    Panel: lazy(() => import('@/features/manage-members/components/EditMembers').then((m) => ({ default: m.EditMembers }))),
+    Panel: lazy(() => import('@/features/members/admin/components/EditMembers').then((m) => ({ default: m.EditMembers }))),
   },
   {
     value: 'teams',
     label: 'Manage Teams',
-    Panel: lazy(() => import('@/features/manage-teams/components/ManageTeams').then((m) => ({ default: m.ManageTeams }))),
+    Panel: lazy(() => import('@/features/teams/admin/components/ManageTeams').then((m) => ({ default: m.ManageTeams }))),
   },
   {
     value: 'scores',
     label: 'Manage Tournament Scores',
-    Panel: lazy(() => import('@/features/manage-scores/components/ManageScores').then((m) => ({ default: m.ManageScores }))),
+    Panel: lazy(() => import('@/features/tournaments/admin/scores/components/ManageScores').then((m) => ({ default: m.ManageScores }))),
   },
   {
     value: 'news',
     label: 'Manage News',
-    Panel: lazy(() => import('@/features/news/components/ManageNews').then((m) => ({ default: m.ManageNews }))),
+    Panel: lazy(() => import('@/features/news/admin/components/ManageNews').then((m) => ({ default: m.ManageNews }))),
   },
   {
     value: 'sponsors',
     label: 'Sponsors',
-    Panel: lazy(() => import('@/features/manage-sponsors/components/ManageSponsors').then((m) => ({ default: m.ManageSponsors }))),
+    Panel: lazy(() => import('@/features/sponsors/admin/components/ManageSponsors').then((m) => ({ default: m.ManageSponsors }))),
   },
   {
     value: 'hero-slides',
     label: 'Hero Slides',
-    Panel: lazy(() => import('@/features/manage-hero-slides/components/ManageHeroSlides').then((m) => ({ default: m.ManageHeroSlides }))),
+    Panel: lazy(() => import('@/features/site/admin/slides/components/ManageHeroSlides').then((m) => ({ default: m.ManageHeroSlides }))),
   },
   {
     value: 'page-content',
     label: 'Page Content',
-    Panel: lazy(() => import('@/features/manage-page-content/components/ManagePageContent').then((m) => ({ default: m.ManagePageContent }))),
+    Panel: lazy(() => import('@/features/site/admin/page-content/components/ManagePageContent').then((m) => ({ default: m.ManagePageContent }))),
   },
   {
     value: 'par3-events',
     label: 'Par 3 Events',
-    Panel: lazy(() => import('@/features/manage-par3/components/ManagePar3').then((m) => ({ default: m.ManagePar3 }))),
+    Panel: lazy(() => import('@/features/par3/admin/components/ManagePar3').then((m) => ({ default: m.ManagePar3 }))),
   },
   {
     value: 'site-settings',
     label: 'Site Settings',
-    Panel: lazy(() => import('@/features/site-settings/components/SiteSettings').then((m) => ({ default: m.SiteSettings }))),
+    Panel: lazy(() => import('@/features/site/admin/settings/components/SiteSettings').then((m) => ({ default: m.SiteSettings }))),
   },
   {
     value: 'membership-fees',
     label: 'Membership Fees',
-    Panel: lazy(() => import('@/features/membership-fees/components/MembershipFees').then((m) => ({ default: m.MembershipFees }))),
+    Panel: lazy(() => import('@/features/members/admin/fees/components/MembershipFees').then((m) => ({ default: m.MembershipFees }))),
   },
 ];
 

@@ -1,17 +1,21 @@
-import { Container, SimpleGrid, Stack } from '@chakra-ui/react';
-import { ErrorState } from '@/components/kit';
-import { ownProfileRef } from '@/features/dashboard/api/queries';
-import { AvailablePar3Events, AvailableTournaments, PastTournaments, QuickActions } from '@/features/dashboard/components/EventSections';
-import { StatCards } from '@/features/dashboard/components/StatCards';
-import { LeaderboardPositions, MyTeamMembers } from '@/features/dashboard/components/TeamSections';
-import { useMyTeam } from '@/features/dashboard/components/use-my-team';
-import { Welcome } from '@/features/dashboard/components/Welcome';
-import { MyRegisteredPar3Events, MyRegisteredTournaments } from '@/features/registrations/components/MyRegistrations';
-import { useMyPar3Events, useMyTournaments } from '@/features/registrations/components/use-my-registrations';
+import { Button, Container, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { ErrorState, Panel } from '@/components/kit';
+import { paths } from '@/config/paths';
+import { StatCards } from '@/features/members/member/components/StatCards';
+import { Welcome } from '@/features/members/member/components/Welcome';
+import { AvailablePar3Events } from '@/features/par3/member/components/AvailablePar3Events';
+import { LeaderboardPositions } from '@/features/standings/member/components/LeaderboardPositions';
+import { MyTeamMembers } from '@/features/teams/member/components/MyTeamMembers';
+import { useMyTeam } from '@/features/teams/member/components/use-my-team';
+import { AvailableTournaments, PastTournamentsPanel } from '@/features/tournaments/member/components/DashboardTournaments';
+import { MyRegisteredPar3Events, useMyPar3Events } from '@/features/par3/member/components/MyPar3Events';
+import { MyRegisteredTournaments, useMyTournaments } from '@/features/tournaments/member/components/MyTournaments';
 import { useSession } from '@/lib/auth/session';
+import { profileRef } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 
-/** /dashboard (under the member layout route: a user is signed in). */
+/** /dashboard (under the member layout route: a user is signed in); each panel comes from its domain. */
 export default function DashboardPage() {
   const { user, isAdmin } = useSession();
   if (!user) return null;
@@ -19,7 +23,7 @@ export default function DashboardPage() {
 }
 
 function Dashboard({ uid, email, isAdmin }: { uid: string; email: string | null; isAdmin: boolean }) {
-  const profile = useLive(ownProfileRef(uid));
+  const profile = useLive(profileRef(uid));
   const { team, error: teamError, retry: retryTeam } = useMyTeam(uid);
   const tournaments = useMyTournaments(uid);
   const par3 = useMyPar3Events(uid);
@@ -41,10 +45,32 @@ function Dashboard({ uid, email, isAdmin }: { uid: string; email: string | null;
           <AvailablePar3Events />
           <MyRegisteredTournaments live={tournaments} />
           <MyRegisteredPar3Events live={par3} />
-          <PastTournaments />
+          <PastTournamentsPanel />
           <QuickActions />
         </SimpleGrid>
       </Stack>
     </Container>
+  );
+}
+
+const ACTIONS = [
+  { to: paths.profile, label: 'Edit Profile' },
+  { to: paths.tournaments, label: 'View Tournaments' },
+  { to: paths.par3League, label: 'Par 3 League' },
+  { to: paths.home, label: 'Back to Home' },
+];
+
+/** Quick Actions: profile, tournaments, Par 3 League, home. */
+function QuickActions() {
+  return (
+    <Panel title="Quick Actions">
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
+        {ACTIONS.map((a) => (
+          <Button key={a.to} asChild variant="outline" colorPalette="brand">
+            <Link to={a.to}>{a.label}</Link>
+          </Button>
+        ))}
+      </SimpleGrid>
+    </Panel>
   );
 }

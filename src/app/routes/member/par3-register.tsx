@@ -1,6 +1,6 @@
 import { Container } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { Par3Registration } from '@/features/registrations/components/Par3Registration';
+import { Par3Registration } from '@/features/par3/member/components/Par3Registration';
 import { useSession } from '@/lib/auth/session';
 
 /** /par3-event/{id}/register (member layout route: visitors are sent to /auth). */

@@ -1,8 +1,8 @@
 import { Button, Container, Heading, Stack } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
-import { ChangePasswordCard } from '@/features/auth/components/ChangePasswordCard';
-import { PersonalInformation } from '@/features/profile/components/PersonalInformation';
+import { ChangePasswordCard } from '@/features/auth/member/components/ChangePasswordCard';
+import { PersonalInformation } from '@/features/members/member/components/PersonalInformation';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 

@@ -1,6 +1,6 @@
 import { Container } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { TournamentRegistration } from '@/features/registrations/components/TournamentRegistration';
+import { TournamentRegistration } from '@/features/tournaments/member/components/TournamentRegistration';
 import { useSession } from '@/lib/auth/session';
 
 /** /tournament/{id}/register (member layout route: visitors are sent to /auth). */

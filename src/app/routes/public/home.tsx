@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { usePageContent } from '@/lib/content/page-content';
 import { LatestNews } from '@/features/news/components/LatestNews';
 import { UpcomingPar3Events } from '@/features/par3/components/UpcomingPar3Events';
-import { HeroSlideshow } from '@/features/slides/components/HeroSlideshow';
+import { HeroSlideshow } from '@/features/site/components/HeroSlideshow';
 import { SeasonStandings } from '@/features/standings/components/SeasonStandings';
 
 const features = [

@@ -2,8 +2,8 @@ import { Box, Container } from '@chakra-ui/react';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { usePageContent } from '@/lib/content/page-content';
-import { JoinFaq } from '@/features/membership/components/JoinFaq';
-import { MembershipCard } from '@/features/membership/components/MembershipCard';
+import { JoinFaq } from '@/features/members/components/JoinFaq';
+import { MembershipCard } from '@/features/members/components/MembershipCard';
 
 /** /join: the hero, the membership card with its benefits and button, and the FAQ. */
 export default function JoinPage() {

@@ -3,31 +3,27 @@ import { useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   CheckboxField,
-  DateField,
   Form,
-  NumberField,
   SelectField,
   TextareaField,
   TextField,
   useAction,
   useSchemaForm,
 } from '@/components/kit';
+import { EmergencyContactFields, genderOptions, PersonalFields, sizeOptions } from '@/components/profile/PersonalFields';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { usePageContent } from '@/lib/content/page-content';
 import { IMAGE_TYPES, imageProblem } from '@/lib/data/upload';
 import { useLive } from '@/lib/data/use-live';
-import { societyDay } from '@/lib/dates';
 import { signUp } from '../api/mutations';
 import { allTeams } from '../api/queries';
 import { signUpErrorText } from '../errors';
 import { SIGNUP_TSHIRT_SIZES, signUpDefaults, signUpSchema, type SignUpValues } from '../schemas';
 
-export const GENDER_OPTIONS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-];
+/** Sign-up offers three genders and the sizes S to XXL (site spec section 5). */
+const GENDERS = genderOptions(['male', 'female', 'other']);
+const SIZES = sizeOptions(SIGNUP_TSHIRT_SIZES);
 
 /** Preferred team: the league's teams with their member counts (a preference; an admin assigns teams). */
 function useTeamOptions() {
@@ -86,21 +82,9 @@ export function SignUpForm({ onStart }: { onStart?: () => void }) {
           About you (optional)
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <DateField name="dateOfBirth" label="Date of Birth" max={societyDay(new Date())} />
-          <TextField name="nationality" label="Nationality" />
-          <SelectField name="gender" label="Gender" placeholder="Select gender" options={GENDER_OPTIONS} />
-          <NumberField name="handicap" label="Handicap" step={0.1} min={-10} max={54} />
-          <TextField name="golfClubMembership" label="Golf Club Membership" />
-          <TextField name="egfGhinNumber" label="EGF/GHIN Number" />
+          <PersonalFields genders={GENDERS} sizes={SIZES} />
           <SelectField name="preferredTeamId" label="Preferred Team" placeholder="No preference" options={teamOptions} />
-          <SelectField
-            name="tshirtSize"
-            label="T-Shirt Size"
-            placeholder="Select size"
-            options={SIGNUP_TSHIRT_SIZES.map((s) => ({ value: s, label: s }))}
-          />
-          <TextField name="emergencyContactName" label="Emergency Contact Name" />
-          <TextField name="emergencyContactPhone" label="Emergency Contact Phone" type="tel" />
+          <EmergencyContactFields />
         </SimpleGrid>
         <TextareaField name="dietaryRequirements" label="Dietary Requirements" rows={2} />
         <Field.Root invalid={!!avatarError}>

@@ -15,6 +15,3 @@ export const publishedArticles = (count?: number) =>
     orderBy('createdAt', 'desc'),
     ...(count === undefined ? [] : [limit(count)]),
   );
-
-/** Every article, drafts included, newest first (admins only: the rules refuse others). */
-export const allArticles = () => query(collectionRef('news'), orderBy('createdAt', 'desc'));

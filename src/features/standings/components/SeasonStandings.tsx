@@ -2,9 +2,8 @@ import { Avatar, Badge, Box, Card, Flex, HStack, Image, SimpleGrid, Stack, Text 
 import { ReadState } from '@/components/kit';
 import { Section } from '@/components/layout/Section';
 import { useLive, type Live } from '@/lib/data/use-live';
-import type { Row } from '@/lib/data/refs';
+import { standingsRef, type Row } from '@/lib/data/refs';
 import type { BirdieLeaderRow, StandingsMemberRow, StandingsTeamRow } from '@/lib/schemas/standings';
-import { standingsRef } from '../api/queries';
 import { formatPoints, topBirdies, topScorers, topTeams } from '../model';
 
 const NO_TEAM = 'No Team';

@@ -1,5 +1,4 @@
 import { limit, orderBy, query, where } from 'firebase/firestore';
-import { CURRENT } from '@/lib/schemas/collections';
 import { collectionRef, docRef } from '@/lib/data/refs';
 
 /** Spec section 9: the schedule shows up to 12 tournaments. */
@@ -8,15 +7,21 @@ export const SCHEDULE_SIZE = 12;
 /** The schedule: tournaments by date, at most 12 (live: an admin's edit shows without a reload). */
 export const schedule = () => query(collectionRef('tournaments'), orderBy('date', 'asc'), limit(SCHEDULE_SIZE));
 
-/** The next upcoming tournament (status upcoming, date not before `from`): the featured one. */
-export const nextTournament = (from: Date) =>
+/**
+ * Upcoming tournaments (status upcoming, date not before `from`: the start of
+ * the society's today), soonest first; at most `count` (null: all of them).
+ */
+export const upcomingTournaments = (from: Date, count: number | null) =>
   query(
     collectionRef('tournaments'),
     where('status', '==', 'upcoming'),
     where('date', '>=', from),
     orderBy('date', 'asc'),
-    limit(1),
+    ...(count === null ? [] : [limit(count)]),
   );
+
+/** The next upcoming tournament: the featured one. */
+export const nextTournament = (from: Date) => upcomingTournaments(from, 1);
 
 /** The season's league tournaments (for the league's real numbers). */
 export const leagueTournaments = () => query(collectionRef('tournaments'), where('isLeagueEvent', '==', true));
@@ -34,6 +39,3 @@ export const tournamentRegistrations = (tournamentId: string) =>
 /** A tournament's scores, most points first. */
 export const tournamentScores = (tournamentId: string) =>
   query(collectionRef('scores'), where('tournamentId', '==', tournamentId), orderBy('points', 'desc'));
-
-/** standings/current: names and teams of every member with a score (so results need no member reads). */
-export const standingsRef = () => docRef('standings', CURRENT);

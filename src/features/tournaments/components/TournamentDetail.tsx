@@ -17,10 +17,10 @@ import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { ARRIVAL } from '@/lib/calendar';
 import { useSession } from '@/lib/auth/session';
-import type { Row } from '@/lib/data/refs';
+import { standingsRef, type Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { formatDate, isUpcoming } from '@/lib/dates';
-import { standingsRef, tournamentRef, tournamentRegistrations, tournamentScores } from '../api/queries';
+import { tournamentRef, tournamentRegistrations, tournamentScores } from '../api/queries';
 import {
   NO_TEAM,
   TOURNAMENT_MINUTES,

@@ -6,7 +6,8 @@ import { Section } from '@/components/layout/Section';
 import { paths } from '@/config/paths';
 import { useLive } from '@/lib/data/use-live';
 import { formatDate, startOfSocietyDay } from '@/lib/dates';
-import { leagueTournaments, nextTournament, schedule, standingsRef } from '../api/queries';
+import { standingsRef } from '@/lib/data/refs';
+import { leagueTournaments, nextTournament, schedule } from '../api/queries';
 import { formatFee, leagueNumbers, placesLeft } from '../model';
 import { Fact, TournamentCard } from './TournamentCard';
 

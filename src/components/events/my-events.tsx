@@ -1,0 +1,106 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { LuCalendarPlus } from 'react-icons/lu';
+import { ConfirmDialog, Panel, ReadState, useAction } from '@/components/kit';
+import { downloadEventIcs, type CalendarEvent } from '@/lib/calendar';
+import type { Live } from '@/lib/data/use-live';
+
+/** The dashboard's "My Registered ..." rows: one event a row, its actions on the right. */
+export const myEventRowProps = { borderWidth: '1px', rounded: 'md', p: '4', justify: 'space-between', wrap: 'wrap', gap: '3' } as const;
+
+/** "Add to Calendar": an .ics file whose reminder rings at the arrival time. */
+export function CalendarButton({ event }: { event: CalendarEvent }) {
+  const download = useAction(() => downloadEventIcs(event), { failure: 'Failed to create calendar file' });
+  return (
+    <Button size="sm" variant="outline" loading={download.busy} onClick={() => void download.run()} aria-label={`Add ${event.title} to calendar`}>
+      <LuCalendarPlus aria-hidden /> Add to Calendar
+    </Button>
+  );
+}
+
+export interface Withdrawing {
+  id: string;
+  name: string;
+}
+
+/** "Withdraw from event?": gives the member's place up through the event's withdraw callable. */
+export function WithdrawDialog({
+  withdrawing,
+  onClose,
+  withdraw,
+  failure,
+}: {
+  withdrawing: Withdrawing | null;
+  onClose: () => void;
+  withdraw: (eventId: string) => Promise<void>;
+  failure: string;
+}) {
+  const name = withdrawing?.name ?? '';
+  return (
+    <ConfirmDialog
+      open={withdrawing !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Withdraw from event?"
+      description={<Text>Your place in {name} will be given up for another member.</Text>}
+      confirmLabel="Withdraw"
+      onConfirm={async () => {
+        if (!withdrawing) return;
+        await withdraw(withdrawing.id);
+      }}
+      messages={{
+        success: { title: 'Registration Cancelled', description: `You have withdrawn from ${name}` },
+        failure,
+      }}
+    />
+  );
+}
+
+interface MyEventsPanelProps<T> {
+  title: string;
+  empty: string;
+  live: Live<T[]>;
+  /** The event a row is about: its id (withdraw) and name (labels). */
+  eventOf: (row: T) => { id: string; name: string };
+  /** The muted line under the name (date, tee time, place). */
+  details: (row: T) => ReactNode;
+  /** The row's buttons before Withdraw (View Details, Add to Calendar). */
+  actions: (row: T) => ReactNode;
+  withdraw: (eventId: string) => Promise<void>;
+  /** The withdraw failure's words. */
+  failure: string;
+}
+
+/** A dashboard list of the member's registered events, each with its actions and Withdraw (confirmed). */
+export function MyEventsPanel<T>({ title, empty, live, eventOf, details, actions, withdraw, failure }: MyEventsPanelProps<T>) {
+  const [withdrawing, setWithdrawing] = useState<Withdrawing | null>(null);
+  return (
+    <Panel title={title}>
+      <ReadState live={live} loading="Loading your registrations..." empty={empty}>
+        {(rows) => (
+          <Stack gap="3" as="ul" listStyleType="none">
+            {rows.map((row) => {
+              const event = eventOf(row);
+              return (
+                <HStack as="li" key={event.id} {...myEventRowProps}>
+                  <Stack gap="0.5">
+                    <Text fontWeight="semibold">{event.name}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {details(row)}
+                    </Text>
+                  </Stack>
+                  <HStack gap="2" wrap="wrap">
+                    {actions(row)}
+                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => setWithdrawing(event)} aria-label={`Withdraw from ${event.name}`}>
+                      Withdraw
+                    </Button>
+                  </HStack>
+                </HStack>
+              );
+            })}
+          </Stack>
+        )}
+      </ReadState>
+      <WithdrawDialog withdrawing={withdrawing} onClose={() => setWithdrawing(null)} withdraw={withdraw} failure={failure} />
+    </Panel>
+  );
+}

@@ -1,0 +1,218 @@
+import { Badge, Button, Card, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { ReadState, ToggleSwitch, useAction } from '@/components/kit';
+import type { Row } from '@/lib/data/refs';
+import { useLive } from '@/lib/data/use-live';
+import { errorMessage, serverMessage } from '@/lib/errors';
+import { formatAed } from '@/lib/money';
+import { firstIssue } from '@/lib/schemas/validation';
+import { applyDefaultFee, setFeePaid, setMemberFee } from '../api/mutations';
+import { feeProfiles } from '../api/queries';
+import { DEFAULT_FEE, feeFromInput, summarise } from '../fees';
+
+/** A refused amount in the schema's words ("Fee cannot be negative"), otherwise the catalogue's. */
+const why = (error: unknown) => (error instanceof z.ZodError ? firstIssue(error) : errorMessage(error));
+
+function SummaryCard({ label, value }: { label: string; value: string }) {
+  return (
+    <Card.Root>
+      <Card.Body gap="1">
+        <Text color="fg.muted" fontSize="sm">
+          {label}
+        </Text>
+        <Text fontSize="2xl" fontWeight="bold" color="brand.fg" data-testid={label}>
+          {value}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function DefaultFeeCard() {
+  const [text, setText] = useState(String(DEFAULT_FEE));
+  const apply = useAction(applyDefaultFee, {
+    success: (updated, amount) => `Default fee of ${formatAed(amount)} applied to ${updated} unpaid members`,
+    failure: (error) => ({ title: 'Failed to set default fee', description: error instanceof z.ZodError ? why(error) : serverMessage(error) }),
+  });
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h3" size="md" fontFamily="heading">
+          Set Default Membership Fee
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void apply.run(feeFromInput(text));
+          }}
+        >
+          <Flex gap="3" align="flex-end" direction={{ base: 'column', sm: 'row' }}>
+            <Field.Root maxW={{ sm: 'xs' }}>
+              <Field.Label>Default Fee (AED)</Field.Label>
+              <Input type="number" inputMode="decimal" min={0} step={0.01} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" loading={apply.busy} loadingText="Applying..." alignSelf={{ base: 'stretch', sm: 'auto' }}>
+              Apply to All Unpaid
+            </Button>
+          </Flex>
+          <Text fontSize="sm" color="fg.muted" mt="3">
+            This updates the membership fee of all members who have not paid yet. Members marked paid keep their fee.
+          </Text>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+interface FeeRowProps {
+  profile: Row<'profiles'>;
+  editing: boolean;
+  onEdit: () => void;
+  onDone: () => void;
+}
+
+function FeeRow({ profile: p, editing, onEdit, onDone }: FeeRowProps) {
+  const [text, setText] = useState('');
+  const save = useAction(setMemberFee, {
+    success: (_, __, amount) => `Fee for ${p.fullName} set to ${formatAed(amount)}`,
+    failure: (error) => ({ title: 'Failed to update member fee', description: why(error) }),
+    onSuccess: onDone,
+  });
+  const paid = useAction(setFeePaid, {
+    success: (_, __, value) => (value ? `${p.fullName} marked paid` : `${p.fullName} marked unpaid`),
+    failure: 'Failed to update member fee',
+  });
+  return (
+    <Flex
+      as="li"
+      aria-label={p.fullName}
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'center' }}
+      justify="space-between"
+      gap="3"
+      p="4"
+      borderWidth="1px"
+      rounded="lg"
+      bg="bg"
+    >
+      <Stack gap="0" minW="0">
+        <Text fontWeight="semibold" truncate>
+          {p.fullName}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" truncate>
+          {p.email}
+        </Text>
+      </Stack>
+      <HStack gap="3" wrap="wrap">
+        {editing ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save.run(p.id, feeFromInput(text));
+            }}
+          >
+            <HStack gap="2">
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                size="sm"
+                w="32"
+                aria-label={`Fee for ${p.fullName} (AED)`}
+                value={text}
+                onChange={(e) => setText(e.currentTarget.value)}
+                autoFocus
+              />
+              <Button type="submit" size="sm" colorPalette="brand" loading={save.busy}>
+                Save
+              </Button>
+              <Button size="sm" variant="outline" onClick={onDone}>
+                Cancel
+              </Button>
+            </HStack>
+          </form>
+        ) : (
+          <>
+            <Text fontWeight="medium">{formatAed(p.membershipFeeAmount ?? 0)}</Text>
+            <Button
+              size="sm"
+              variant="plain"
+              colorPalette="brand"
+              textDecoration="underline"
+              onClick={() => {
+                setText(String(p.membershipFeeAmount ?? 0));
+                onEdit();
+              }}
+            >
+              Edit Fee<VisuallyHidden> for {p.fullName}</VisuallyHidden>
+            </Button>
+          </>
+        )}
+        <Badge colorPalette={p.membershipFeePaid ? 'green' : 'red'} variant="solid">
+          {p.membershipFeePaid ? 'Paid' : 'Unpaid'}
+        </Badge>
+        <ToggleSwitch
+          label="Fee received"
+          name={p.fullName}
+          checked={p.membershipFeePaid}
+          busy={paid.busy}
+          onChange={(on) => void paid.run(p.id, on)}
+          size="sm"
+        />
+      </HStack>
+    </Flex>
+  );
+}
+
+/** The admin panel's Membership Fees tab: the four cards, the default fee and each member's fee. */
+export function MembershipFees() {
+  const profiles = useLive(feeProfiles());
+  const [editingId, setEditingId] = useState<string | null>(null);
+  return (
+    <Stack gap="6">
+      <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
+        Membership Fees
+      </Heading>
+      <ReadState live={profiles} loading="Loading members..." errorTitle="Failed to load members">
+        {(rows) => {
+          const summary = summarise(rows);
+          return (
+            <Stack gap="6">
+              <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="4">
+                <SummaryCard label="Total Members" value={String(summary.total)} />
+                <SummaryCard label="Paid" value={String(summary.paid)} />
+                <SummaryCard label="Unpaid" value={String(summary.unpaid)} />
+                <SummaryCard label="Total Revenue" value={formatAed(summary.revenue)} />
+              </SimpleGrid>
+              <DefaultFeeCard />
+              <Stack gap="3">
+                <Heading as="h3" size="md" fontFamily="heading">
+                  Individual Member Fees
+                </Heading>
+                {rows.length === 0 ? (
+                  <Text color="fg.muted">No members yet.</Text>
+                ) : (
+                  <Stack as="ul" gap="2" listStyleType="none" aria-label="Member fees">
+                    {rows.map((p) => (
+                      <FeeRow
+                        key={p.id}
+                        profile={p}
+                        editing={editingId === p.id}
+                        onEdit={() => setEditingId(p.id)}
+                        onDone={() => setEditingId(null)}
+                      />
+                    ))}
+                  </Stack>
+                )}
+              </Stack>
+            </Stack>
+          );
+        }}
+      </ReadState>
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+import { serverTimestamp, updateDoc } from 'firebase/firestore';
+import { personalInfoSchema, type PersonalInfoInput } from '../schemas';
+import { profileRef } from '@/lib/data/refs';
+
+/** Saves the member's personal fields (the rules let the owner change only these); empty handicap and date of birth are null. */
+export async function updateProfile(uid: string, input: PersonalInfoInput): Promise<void> {
+  await updateDoc(profileRef(uid).withConverter(null), { ...personalInfoSchema.parse(input), updatedAt: serverTimestamp() });
+}

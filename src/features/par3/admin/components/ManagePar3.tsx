@@ -1,0 +1,111 @@
+import { Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuClock, LuUsers } from 'react-icons/lu';
+import { AdminList, ConfirmDialog, DeleteButton, EditButton, RecordRow, useRecordDialogs } from '@/components/kit';
+import type { Row } from '@/lib/data/refs';
+import { useLive } from '@/lib/data/use-live';
+import { formatDate } from '@/lib/dates';
+import { deleteEvent } from '../api/mutations';
+import { allEvents } from '../api/queries';
+import { EventFormDialog } from './EventFormDialog';
+import { RegistrationsDialog } from './RegistrationsDialog';
+import { TeeTimesDialog } from './TeeTimesDialog';
+
+type Event = Row<'par3Events'>;
+
+interface EventRowProps {
+  event: Event;
+  onEdit: () => void;
+  onTeeTimes: () => void;
+  onRegistrations: () => void;
+  onDelete: () => void;
+}
+
+function EventRow({ event, onEdit, onTeeTimes, onRegistrations, onDelete }: EventRowProps) {
+  return (
+    <RecordRow
+      breakpoint="lg"
+      actionsGap="2"
+      actions={
+        <>
+          <Button size="sm" variant="outline" colorPalette="brand" onClick={onTeeTimes}>
+            <LuClock aria-hidden /> Tee Times<VisuallyHidden> for {event.name}</VisuallyHidden>
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="brand" onClick={onRegistrations}>
+            <LuUsers aria-hidden /> Registrations<VisuallyHidden> for {event.name}</VisuallyHidden>
+          </Button>
+          <EditButton name={event.name} onClick={onEdit} />
+          <DeleteButton name={event.name} onClick={onDelete} />
+        </>
+      }
+    >
+      <Stack gap="1" minW="0">
+        <Text fontWeight="semibold" fontSize="lg" color="brand.fg">
+          {event.name}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {formatDate(event.date, 'weekday')} · {event.location}
+        </Text>
+        <HStack gap="2" wrap="wrap">
+          <Badge colorPalette={event.status === 'upcoming' ? 'green' : 'gray'}>{event.status}</Badge>
+          <Badge colorPalette={event.registeredCount >= event.maxParticipants ? 'red' : 'blue'}>
+            {event.registeredCount} / {event.maxParticipants} registered
+          </Badge>
+        </HStack>
+      </Stack>
+    </RecordRow>
+  );
+}
+
+/** The admin panel's Par 3 League Events tab: events, their tee times and registrations. */
+export function ManagePar3() {
+  const events = useLive(allEvents());
+  const dialogs = useRecordDialogs<Event>();
+  const [teeTimesOf, setTeeTimesOf] = useState<Event | null>(null);
+  const [registrationsOf, setRegistrationsOf] = useState<Event | null>(null);
+  // The dialogs follow the live event (counts change while they are open).
+  const live = (event: Event | null) => (event && events.data?.find((e) => e.id === event.id)) ?? event;
+  const deleting = dialogs.deleting;
+
+  return (
+    <AdminList
+      title="Par 3 League Events"
+      newLabel="New Event"
+      onNew={() => dialogs.openForm(null)}
+      live={events}
+      loading="Loading events..."
+      empty="No Par 3 events yet."
+      errorTitle="Failed to fetch events"
+      row={(event) => (
+        <EventRow
+          event={event}
+          onEdit={() => dialogs.openForm(event)}
+          onTeeTimes={() => setTeeTimesOf(event)}
+          onRegistrations={() => setRegistrationsOf(event)}
+          onDelete={() => dialogs.askDelete(event)}
+        />
+      )}
+    >
+      <EventFormDialog open={dialogs.formOpen} onOpenChange={dialogs.setFormOpen} event={dialogs.editing} />
+      <TeeTimesDialog event={live(teeTimesOf)} onClose={() => setTeeTimesOf(null)} />
+      <RegistrationsDialog event={live(registrationsOf)} onClose={() => setRegistrationsOf(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={dialogs.onDeleteOpenChange}
+        title="Delete event?"
+        description={
+          <>
+            <Text fontWeight="semibold">{deleting?.name}</Text>
+            <Text>
+              Its tee times, {deleting?.registeredCount ?? 0} registration(s) and any scores recorded for it are removed
+              too.
+            </Text>
+          </>
+        }
+        confirmLabel="Delete"
+        onConfirm={() => deleteEvent(deleting?.id ?? '')}
+        messages={{ success: 'Event deleted', failure: 'Failed to delete event' }}
+      />
+    </AdminList>
+  );
+}

@@ -1,8 +1,0 @@
-import { serverTimestamp, updateDoc } from 'firebase/firestore';
-import { personalInfoSchema, type PersonalInfoInput } from '../schemas';
-import { ownProfileRef } from './queries';
-
-/** Saves the member's personal fields (the rules let the owner change only these); empty handicap and date of birth are null. */
-export async function updateProfile(uid: string, input: PersonalInfoInput): Promise<void> {
-  await updateDoc(ownProfileRef(uid).withConverter(null), { ...personalInfoSchema.parse(input), updatedAt: serverTimestamp() });
-}

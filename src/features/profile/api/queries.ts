@@ -1,3 +1,0 @@
-import { docRef } from '@/lib/data/refs';
-
-export const ownProfileRef = (uid: string) => docRef('profiles', uid);

@@ -1,0 +1,137 @@
+import { Badge, Box, Flex, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
+import { AdminList, ConfirmDialog, DeleteButton, EditButton, ToggleSwitch, useAction, useRecordDialogs } from '@/components/kit';
+import type { Row } from '@/lib/data/refs';
+import { byDisplayOrder } from '@/lib/data/order';
+import { useLive } from '@/lib/data/use-live';
+import { deleteSlide, reorderSlides, setSlideActive } from '../api/mutations';
+import { allSlides } from '../api/queries';
+import { slideFailure } from './messages';
+import { SlideFormDialog } from './SlideFormDialog';
+
+type Slide = Row<'heroSlides'>;
+
+function ActiveSwitch({ slide }: { slide: Slide }) {
+  const toggle = useAction(setSlideActive, {
+    success: (_, _id, active) => (active ? 'Slide activated' : 'Slide deactivated'),
+    failure: slideFailure('update slide'),
+  });
+  return <ToggleSwitch label="Active" name={slide.title} checked={slide.isActive} busy={toggle.busy} onChange={(on) => void toggle.run(slide.id, on)} />;
+}
+
+interface SlideListProps {
+  slides: Slide[];
+  onEdit: (slide: Slide) => void;
+  onDelete: (slide: Slide) => void;
+}
+
+/** The slides in display order; Move up / Move down swap a slide with its neighbour. */
+function SlideList({ slides, onEdit, onDelete }: SlideListProps) {
+  const reorder = useAction(reorderSlides, { success: 'Slide order updated', failure: slideFailure('reorder slides') });
+
+  function move(index: number, by: -1 | 1) {
+    const ids = slides.map((s) => s.id);
+    const target = index + by;
+    const [a, b] = [ids[index], ids[target]];
+    if (a === undefined || b === undefined) return;
+    ids[index] = b;
+    ids[target] = a;
+    void reorder.run(ids, new Map(slides.map((s) => [s.id, s.displayOrder])));
+  }
+
+  return (
+    <Stack as="ol" gap="3" listStyleType="none">
+      {slides.map((slide, index) => (
+        <li key={slide.id}>
+          <Flex
+            direction={{ base: 'column', md: 'row' }}
+            align={{ base: 'stretch', md: 'center' }}
+            justify="space-between"
+            gap="4"
+            p="4"
+            borderWidth="1px"
+            rounded="lg"
+            bg="bg"
+          >
+            <HStack gap="4" minW="0" align="start">
+              <Stack gap="1" flexShrink={0}>
+                <IconButton
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Move up: ${slide.title}`}
+                  disabled={index === 0 || reorder.busy}
+                  onClick={() => move(index, -1)}
+                >
+                  <LuArrowUp />
+                </IconButton>
+                <IconButton
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Move down: ${slide.title}`}
+                  disabled={index === slides.length - 1 || reorder.busy}
+                  onClick={() => move(index, 1)}
+                >
+                  <LuArrowDown />
+                </IconButton>
+              </Stack>
+              <Box w="28" h="16" flexShrink={0} rounded="md" overflow="hidden" bg="bg.muted">
+                <Image src={slide.imageUrl} alt="" w="full" h="full" objectFit="cover" />
+              </Box>
+              <Stack gap="1" minW="0">
+                <Text fontWeight="semibold" fontSize="lg" color="brand.fg">
+                  {slide.title}
+                </Text>
+                <HStack gap="2" wrap="wrap">
+                  <Badge colorPalette="gold">{slide.badge}</Badge>
+                  <Text fontSize="sm" color="fg.muted">
+                    Position {index + 1}
+                  </Text>
+                  {!slide.isActive && <Badge colorPalette="gray">Inactive</Badge>}
+                </HStack>
+                <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                  {slide.subtitle}
+                </Text>
+              </Stack>
+            </HStack>
+            <HStack gap="3" wrap="wrap" flexShrink={0}>
+              <ActiveSwitch slide={slide} />
+              <EditButton name={slide.title} onClick={() => onEdit(slide)} />
+              <DeleteButton name={slide.title} onClick={() => onDelete(slide)} />
+            </HStack>
+          </Flex>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** The admin panel's Hero Slides tab: the home slideshow's slides, with create, edit, reorder, activate and delete. */
+export function ManageHeroSlides() {
+  const slides = useLive(allSlides(), { order: byDisplayOrder });
+  const dialogs = useRecordDialogs<Slide>();
+  const nextOrder = Math.max(1, ...(slides.data ?? []).map((s) => s.displayOrder + 1));
+
+  return (
+    <AdminList
+      title="Hero Slides"
+      newLabel="New Slide"
+      onNew={() => dialogs.openForm(null)}
+      live={slides}
+      loading="Loading slides..."
+      empty="No hero slides yet."
+      errorTitle="Error"
+      list={(rows) => <SlideList slides={rows} onEdit={dialogs.openForm} onDelete={dialogs.askDelete} />}
+    >
+      <SlideFormDialog open={dialogs.formOpen} onOpenChange={dialogs.setFormOpen} slide={dialogs.editing} nextOrder={nextOrder} />
+      <ConfirmDialog
+        open={dialogs.deleting !== null}
+        onOpenChange={dialogs.onDeleteOpenChange}
+        title="Delete slide?"
+        description={<Text fontWeight="semibold">{dialogs.deleting?.title}</Text>}
+        confirmLabel="Delete"
+        onConfirm={() => deleteSlide(dialogs.deleting?.id ?? '')}
+        messages={{ success: 'Slide deleted', failure: slideFailure('delete slide') }}
+      />
+    </AdminList>
+  );
+}

@@ -1,0 +1,23 @@
+import { getDocs, orderBy, query } from 'firebase/firestore';
+import { collectionRef } from '@/lib/data/refs';
+
+import { tournamentRegistrations } from '../../api/queries';
+
+export { tournamentRef, tournamentRegistrations } from '../../api/queries';
+
+/** Every tournament, soonest first (admin spec section 7: ordered by date ascending). */
+export const allTournaments = () => query(collectionRef('tournaments'), orderBy('date', 'asc'));
+
+/** Every sponsor (admins read inactive ones too), for the sponsor choice (shown by useLive's `order: byDisplayOrder`). */
+export const allSponsors = () => query(collectionRef('sponsors'));
+
+/** The public member cards (name, handicap, team), for adding a member to a tournament. */
+export const memberCards = () => query(collectionRef('members'), orderBy('fullName', 'asc'));
+
+/** Every team, to show a member's current team in the export. */
+export const allTeams = () => collectionRef('teams');
+
+/** The registrations as they are now, for the CSV export. */
+export async function fetchRegistrations(tournamentId: string) {
+  return (await getDocs(tournamentRegistrations(tournamentId))).docs.map((d) => d.data());
+}

@@ -1,0 +1,140 @@
+import { Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuDownload, LuUsers } from 'react-icons/lu';
+import { AdminList, ConfirmDialog, DeleteButton, EditButton, RecordRow, useAction, useRecordDialogs } from '@/components/kit';
+import { toaster } from '@/components/ui/toaster';
+import { downloadCsv } from '@/lib/csv';
+import type { Row } from '@/lib/data/refs';
+import { byDisplayOrder } from '@/lib/data/order';
+import { useLive } from '@/lib/data/use-live';
+import { formatDate } from '@/lib/dates';
+import { fileSlug } from '@/lib/download';
+import { formatFee, formatLabel } from '../../model';
+import { deleteTournament } from '../api/mutations';
+import { allSponsors, allTournaments, fetchRegistrations } from '../api/queries';
+import { RegistrationsDialog } from './RegistrationsDialog';
+import { TournamentFormDialog } from './TournamentFormDialog';
+
+type Tournament = Row<'tournaments'>;
+
+/** The CSV of a tournament's registrations: Member Name, Team, Handicap ("N/A" when missing). */
+async function exportRegistrations(tournament: Tournament): Promise<number> {
+  const rows = await fetchRegistrations(tournament.id);
+  if (rows.length === 0) return 0;
+  await downloadCsv(
+    `${fileSlug(tournament.name)}-registrations.csv`,
+    ['Member Name', 'Team', 'Handicap'],
+    rows.map((r) => [r.fullName, r.teamName, r.handicap ?? 'N/A']),
+  );
+  return rows.length;
+}
+
+/** The admin panel's Manage Tournaments tab (the default tab). */
+export function ManageTournaments() {
+  const tournaments = useLive(allTournaments());
+  const sponsors = useLive(allSponsors(), { order: byDisplayOrder });
+  const dialogs = useRecordDialogs<Tournament>();
+  const deleting = dialogs.deleting;
+  const [managing, setManaging] = useState<string | null>(null);
+  const [exportingId, setExportingId] = useState<string | null>(null);
+
+  const exporting = useAction(async (t: Tournament) => {
+    setExportingId(t.id);
+    try {
+      return await exportRegistrations(t);
+    } finally {
+      setExportingId(null);
+    }
+  }, {
+    failure: 'Failed to export registrations',
+    onSuccess: (count) =>
+      toaster.create(
+        count === 0
+          ? { type: 'info', title: 'No registrations found for this tournament' }
+          : { type: 'success', title: `Exported ${count} registrations` },
+      ),
+  });
+
+  return (
+    <AdminList
+      title="Manage Tournaments"
+      newLabel="New Tournament"
+      onNew={() => dialogs.openForm(null)}
+      live={tournaments}
+      loading="Loading tournaments..."
+      empty="No tournaments yet."
+      errorTitle="Failed to fetch tournaments"
+      row={(t) => (
+        <RecordRow
+          breakpoint="lg"
+          actionsGap="2"
+          actions={
+            <>
+              <EditButton name={t.name} onClick={() => dialogs.openForm(t)} />
+              <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setManaging(t.id)}>
+                <LuUsers aria-hidden /> Registrations<VisuallyHidden> of {t.name}</VisuallyHidden>
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="brand"
+                disabled={exporting.busy}
+                loading={exportingId === t.id}
+                loadingText="Exporting..."
+                onClick={() => void exporting.run(t)}
+              >
+                <LuDownload aria-hidden /> Export registrations<VisuallyHidden> of {t.name}</VisuallyHidden>
+              </Button>
+              <DeleteButton name={t.name} onClick={() => dialogs.askDelete(t)} />
+            </>
+          }
+        >
+          <Stack gap="1.5" minW="0">
+            <Text fontWeight="semibold" fontSize="lg" color="brand.fg">
+              {t.name}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {formatDate(t.date, 'weekday')}
+              {t.teeOffTime ? ` · ${t.teeOffTime}` : ''} · {t.location}
+            </Text>
+            <HStack gap="2" wrap="wrap">
+              <Badge colorPalette={t.status === 'upcoming' ? 'green' : 'gray'} variant="solid">
+                {t.status === 'upcoming' ? 'Upcoming' : 'Completed'}
+              </Badge>
+              <Badge variant="outline">{formatLabel(t.format)}</Badge>
+              {t.isLeagueEvent && <Badge colorPalette="yellow">League event</Badge>}
+              <Text fontSize="sm">
+                {t.registeredCount} / {t.maxParticipants} registered
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {formatFee(t.registrationFee)}
+              </Text>
+            </HStack>
+          </Stack>
+        </RecordRow>
+      )}
+    >
+      <TournamentFormDialog open={dialogs.formOpen} onOpenChange={dialogs.setFormOpen} tournament={dialogs.editing} sponsors={sponsors.data ?? []} />
+      <RegistrationsDialog tournamentId={managing} onClose={() => setManaging(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={dialogs.onDeleteOpenChange}
+        title="Delete tournament?"
+        description={
+          <Stack gap="3">
+            <Text fontWeight="semibold">{deleting?.name}</Text>
+            <Text>
+              Its {deleting?.registeredCount ?? 0} registrations and its scores are removed with it, all at once or not at
+              all (the standings are recomputed).
+            </Text>
+          </Stack>
+        }
+        confirmLabel="Delete"
+        onConfirm={async () => {
+          if (deleting) await deleteTournament(deleting.id);
+        }}
+        messages={{ success: 'Tournament deleted', failure: 'Failed to delete tournament' }}
+      />
+    </AdminList>
+  );
+}

@@ -1,0 +1,132 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import {
+  DateField,
+  FormDialog,
+  ImageUploadField,
+  NumberField,
+  SelectField,
+  SwitchField,
+  TextareaField,
+  TextField,
+} from '@/components/kit';
+import type { Row } from '@/lib/data/refs';
+import { TOURNAMENT_FORMATS } from '@/lib/schemas/tournament';
+import { FORMAT_LABELS } from '../../model';
+import { createTournament, updateTournament } from '../api/mutations';
+import { tournamentFormFor, type TournamentFormInput } from '../schema';
+
+const FORMAT_OPTIONS = TOURNAMENT_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] }));
+const STATUS_OPTIONS = [
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'completed', label: 'Completed' },
+];
+
+/** The form's starting values: no date yet for a new tournament; the select's '' is "no sponsor". */
+type FormDefaults = Omit<TournamentFormInput, 'date' | 'sponsorId'> & { date: Date | undefined; sponsorId: string };
+
+const EMPTY: FormDefaults = {
+  name: '',
+  description: '',
+  agenda: '',
+  date: undefined,
+  teeOffTime: '',
+  location: '',
+  format: 'stroke_play',
+  maxParticipants: 40,
+  isLeagueEvent: false,
+  imageUrl: '',
+  registrationFee: 0,
+  status: 'upcoming',
+  sponsorId: '',
+};
+
+function formValues(t: Row<'tournaments'>): FormDefaults {
+  return {
+    name: t.name,
+    description: t.description,
+    agenda: t.agenda,
+    date: t.date,
+    teeOffTime: t.teeOffTime,
+    location: t.location,
+    format: t.format,
+    maxParticipants: t.maxParticipants,
+    isLeagueEvent: t.isLeagueEvent,
+    imageUrl: t.imageUrl,
+    registrationFee: t.registrationFee,
+    status: t.status,
+    sponsorId: t.sponsorId ?? '',
+  };
+}
+
+interface TournamentFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The tournament to edit, or null for a new one. */
+  tournament: Row<'tournaments'> | null;
+  /** Every sponsor (read by the tab, so the choice is there when the form opens). */
+  sponsors: readonly Row<'sponsors'>[];
+}
+
+/** Create / edit a tournament (admin spec section 5); failing fields are listed as "path: message". */
+export function TournamentFormDialog({ open, onOpenChange, tournament, sponsors }: TournamentFormDialogProps) {
+  const sponsorOptions = sponsors.map((s) => ({ value: s.id, label: s.active ? s.name : `${s.name} (inactive)` }));
+  const [uploading, setUploading] = useState(false);
+  const schema = tournamentFormFor(tournament?.registeredCount ?? 0);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={tournament ? 'Edit Tournament' : 'New Tournament'}
+      schema={schema}
+      defaultValues={tournament ? formValues(tournament) : EMPTY}
+      onSubmit={(values) => (tournament ? updateTournament(tournament.id, values) : createTournament(values))}
+      messages={
+        tournament
+          ? { success: 'Tournament updated', failure: 'Failed to update tournament' }
+          : { success: 'Tournament created', failure: 'Failed to create tournament' }
+      }
+      submitLabel={tournament ? 'Save Tournament' : 'Create Tournament'}
+      submitDisabled={uploading}
+      footerStart={<SwitchField name="isLeagueEvent" label="League event" />}
+    >
+      <Stack gap="4">
+        <TextField name="name" label="Name" required />
+        <TextareaField name="description" label="Description" rows={3} helper="Up to 1000 characters." />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <DateField name="date" label="Date" required />
+          <TextField name="teeOffTime" label="Tee-off time" type="time" />
+        </SimpleGrid>
+        <TextField name="location" label="Location" required />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <SelectField name="format" label="Format" options={FORMAT_OPTIONS} />
+          <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
+          <NumberField name="maxParticipants" label="Max participants" min={1} max={200} step={1} required />
+          <NumberField
+            name="registrationFee"
+            label="Registration fee (AED)"
+            min={0}
+            step={0.01}
+            helper="0 means free."
+          />
+        </SimpleGrid>
+        <TextareaField name="agenda" label="Agenda" rows={4} helper="One line per item; up to 2000 characters." />
+        <SelectField
+          name="sponsorId"
+          label="Sponsor"
+          placeholder="No sponsor"
+          options={sponsorOptions}
+        />
+        <ImageUploadField
+          name="imageUrl"
+          label="Tournament image"
+          folder="hero-images"
+          helper="JPEG, PNG or WebP under 5 MB; 1920 px wide looks best."
+          failureTitle="Failed to upload image"
+          onUploadingChange={setUploading}
+          allowUrl
+        />
+      </Stack>
+    </FormDialog>
+  );
+}
