@@ -68,12 +68,11 @@ describe('deletePar3Event', () => {
 });
 
 describe('sponsor details on tournaments', () => {
-  it('are copied in when a sponsor is chosen, follow a renamed sponsor, and go with the sponsor', async () => {
+  it('follow a renamed sponsor, and go with the sponsor', async () => {
     await db.doc('sponsors/acme').set({ name: 'Acme Golf', description: '', tier: 'gold', logoUrl: 'https://x/acme.png', websiteUrl: '', displayOrder: 1, active: true });
-    // Saved by the admin form: the sponsor's id only.
-    await makeTournament('cup', { sponsorId: 'acme' });
-    await waitFor(() => read('tournaments/cup'), (t) => t?.sponsorName === 'Acme Golf', { what: 'the sponsor name copied in' });
-    expect(await read('tournaments/cup')).toMatchObject({ sponsorLogoUrl: 'https://x/acme.png' });
+    // As the admin form saves it: the sponsor's details copied in.
+    await makeTournament('cup', { sponsorId: 'acme', sponsorName: 'Acme Golf', sponsorLogoUrl: 'https://x/acme.png' });
+    await makeTournament('other', { sponsorId: null });
 
     await db.doc('sponsors/acme').update({ name: 'Acme Golf & Country', logoUrl: 'https://x/acme-2.png' });
     await waitFor(() => read('tournaments/cup'), (t) => t?.sponsorName === 'Acme Golf & Country', { what: 'the renamed sponsor' });
@@ -82,5 +81,7 @@ describe('sponsor details on tournaments', () => {
     await db.doc('sponsors/acme').delete();
     await waitFor(() => read('tournaments/cup'), (t) => t?.sponsorName === '', { what: 'the sponsor gone' });
     expect(await read('tournaments/cup')).toMatchObject({ sponsorId: 'acme', sponsorLogoUrl: '' });
+    // A tournament of no sponsor is not touched.
+    expect(await read('tournaments/other')).toMatchObject({ sponsorId: null, sponsorName: '' });
   });
 });

@@ -86,10 +86,14 @@ describe('profiles', () => {
       await deny(setDoc(doc(as().member, mine), signUp(overrides)));
     });
 
-    it('refuses a profile with a missing field', async () => {
+    it('refuses a profile without a field the contract requires, and accepts one without an optional field', async () => {
       const incomplete: Record<string, unknown> = signUp();
-      delete incomplete.phone;
+      delete incomplete.fullName;
       await deny(setDoc(doc(as().member, mine), incomplete));
+      // The data contract (docs/decisions/0009): optional fields may be absent.
+      const minimal: Record<string, unknown> = signUp();
+      delete minimal.phone;
+      await allow(setDoc(doc(as().member, mine), minimal));
     });
 
     it('refuses a forged admin claim creating an active profile for someone else', async () => {

@@ -4,11 +4,14 @@
  * - deleting one removes its registrations, tee times and scores with it, in
  *   one transaction: it finishes or changes nothing (a dropped connection in
  *   the admin's browser can no longer leave half an event behind);
- * - the sponsor's name and logo shown on a tournament follow the sponsor.
+ * - the sponsor's name and logo shown on a tournament follow the sponsor (the
+ *   admin form copies them in on save; a tournament write does not start a
+ *   function, since every registration writes its tournament's count).
  * The standings follow the deleted scores through their own triggers.
  */
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { sponsorDetailsOf } from '@/lib/schemas/tournament';
 import { typedCollection, typedDoc } from '../shared/converter';
 
 /** Firestore's limit of writes in one transaction. */
@@ -58,18 +61,8 @@ export async function deletePar3EventEverywhere(
   });
 }
 
-/** The sponsor details a tournament shows: its name and logo, or none when it has no (or no readable) sponsor. */
-export interface SponsorDetails {
-  sponsorName: string;
-  sponsorLogoUrl: string;
-}
-
-const NO_SPONSOR: SponsorDetails = { sponsorName: '', sponsorLogoUrl: '' };
-
-async function sponsorDetails(store: Firestore, sponsorId: string | null): Promise<SponsorDetails> {
-  if (!sponsorId) return NO_SPONSOR;
-  const sponsor = (await typedDoc(store, 'sponsors', sponsorId).get()).data();
-  return sponsor ? { sponsorName: sponsor.name, sponsorLogoUrl: sponsor.logoUrl } : NO_SPONSOR;
+async function sponsorDetails(store: Firestore, sponsorId: string | null) {
+  return sponsorDetailsOf(sponsorId ? (await typedDoc(store, 'sponsors', sponsorId).get()).data() : undefined);
 }
 
 /** Copies the sponsor's current name and logo onto one tournament, if they differ. Returns whether it wrote. */

@@ -4,7 +4,7 @@
  */
 import { db } from '../shared/runtime';
 import { callable, onDocumentWritten } from '../shared/handlers';
-import { deletePar3EventEverywhere, deleteTournamentEverywhere, syncSponsorOnTournaments, syncTournamentSponsor } from './cascades';
+import { deletePar3EventEverywhere, deleteTournamentEverywhere, syncSponsorOnTournaments } from './cascades';
 
 export const deleteTournament = callable('deleteTournament', { caller: 'admin' }, async ({ tournamentId }) => {
   return { tournamentId, ...(await deleteTournamentEverywhere(db, tournamentId)) };
@@ -22,11 +22,3 @@ export const onSponsorWrittenTournaments = onDocumentWritten('sponsors/{sponsorI
   await syncSponsorOnTournaments(db, event.params.sponsorId);
 });
 
-/** A tournament's sponsor chosen or changed: its name and logo are copied in. */
-export const onTournamentWrittenSponsor = onDocumentWritten('tournaments/{tournamentId}', async (event) => {
-  const after = event.data?.after.data();
-  if (!after) return;
-  const before = event.data?.before.data();
-  if (before && before.sponsorId === after.sponsorId && before.sponsorName === after.sponsorName && before.sponsorLogoUrl === after.sponsorLogoUrl) return;
-  await syncTournamentSponsor(db, event.params.tournamentId);
-});

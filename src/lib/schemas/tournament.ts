@@ -37,6 +37,11 @@ export const tournamentDoc = z.strictObject({
 
 export type TournamentDoc = z.infer<typeof tournamentDoc>;
 
+/** The sponsor details a tournament shows, copied from its sponsor (none without one): on save, and by the functions when the sponsor changes. */
+export function sponsorDetailsOf(sponsor: { name: string; logoUrl: string } | undefined): Pick<TournamentDoc, 'sponsorName' | 'sponsorLogoUrl'> {
+  return { sponsorName: sponsor?.name ?? '', sponsorLogoUrl: sponsor?.logoUrl ?? '' };
+}
+
 /** A tournament as read: the count the functions keep reads as 0 until they write it (0009). */
 export const tournamentRead = readShape(tournamentDoc, { registeredCount: 0, isLeagueEvent: false, registrationFee: 0 });
 

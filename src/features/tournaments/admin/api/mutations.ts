@@ -1,26 +1,31 @@
-import { addDoc, updateDoc } from 'firebase/firestore';
+import { addDoc, getDoc, updateDoc } from 'firebase/firestore';
 import { callFunction } from '@/lib/data/callable';
-import { collectionRef } from '@/lib/data/refs';
+import { collectionRef, docRef } from '@/lib/data/refs';
+import { sponsorDetailsOf } from '@/lib/schemas/tournament';
 import { societyDay, societyMoment } from '@/lib/dates';
 import { tournamentRef } from './queries';
 import type { TournamentValues } from '../schema';
 
-/** The stored fields of a form: the date at the tee-off time (the functions copy the sponsor's name and logo in). */
-function storedFields(values: TournamentValues) {
+/**
+ * The stored fields of a form: the date at the tee-off time, the sponsor's name
+ * and logo copied in (the functions keep them in step when the sponsor changes).
+ */
+async function storedFields(values: TournamentValues) {
+  const sponsor = values.sponsorId ? (await getDoc(docRef('sponsors', values.sponsorId))).data() : undefined;
   const day = societyDay(values.date);
   const time = /^\d{2}:\d{2}$/.test(values.teeOffTime) ? values.teeOffTime : '00:00';
-  return { ...values, date: societyMoment(day, time) ?? values.date };
+  return { ...values, date: societyMoment(day, time) ?? values.date, ...sponsorDetailsOf(sponsor) };
 }
 
 /** Creates a tournament with no registrations yet; resolves to its id. */
 export async function createTournament(values: TournamentValues): Promise<string> {
-  const ref = await addDoc(collectionRef('tournaments').withConverter(null), { ...storedFields(values), registeredCount: 0 });
+  const ref = await addDoc(collectionRef('tournaments').withConverter(null), { ...(await storedFields(values)), registeredCount: 0 });
   return ref.id;
 }
 
 /** Saves the form's fields; the registered count stays the callables' (the rules refuse any change to it). */
 export async function updateTournament(id: string, values: TournamentValues): Promise<void> {
-  await updateDoc(tournamentRef(id), storedFields(values));
+  await updateDoc(tournamentRef(id), await storedFields(values));
 }
 
 export async function registerMember(tournamentId: string, memberId: string, handicap: number | null): Promise<void> {
