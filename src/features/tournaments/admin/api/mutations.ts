@@ -3,7 +3,7 @@ import { callFunction } from '@/lib/data/callable';
 import { collectionRef } from '@/lib/data/refs';
 import { societyDay, societyMoment } from '@/lib/dates';
 import { tournamentRef } from './queries';
-import type { TournamentValues } from '../schema';
+import type { TournamentValues } from '../schemas';
 
 /** The stored fields of a form: the date at the tee-off time (the functions copy the sponsor's name and logo in). */
 function storedFields(values: TournamentValues) {
