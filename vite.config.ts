@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { SPA_FALLBACK, prerender } from './scripts/prerender';
+import { SPA_FALLBACK, prerender } from './build/prerender';
 
 /**
  * Vendor chunks (docs/decisions/0012-fast-first-visit.md): the libraries every
@@ -30,7 +30,7 @@ const vendorChunks = [
  * expressions of Firestore Pipelines locally; the app runs no pipelines. A
  * stand-in keeps it out of every page (a pipeline regex would report an error).
  */
-const re2jsStandIn = fileURLToPath(new URL('./scripts/re2js-stand-in.ts', import.meta.url));
+const re2jsStandIn = fileURLToPath(new URL('./build/re2js-stand-in.ts', import.meta.url));
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), re2js: re2jsStandIn } },

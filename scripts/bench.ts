@@ -29,7 +29,7 @@ import { prepareEmulators } from './emulators/prepare';
 import { emulatorSmtpPort, startSmtpSink } from './lib/mail-sink';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
 import { EMULATORS, PROJECT_ID, bin, root, step } from './lib/run';
-import { PRERENDERED_ROUTES } from './prerender';
+import { PRERENDERED_ROUTES } from '../build/prerender';
 
 /** Every public route: the pages the build prerenders. */
 const PUBLIC_ROUTES: readonly string[] = PRERENDERED_ROUTES;

@@ -4,7 +4,7 @@ import { db, loadAuth } from '@/lib/firebase';
 import { callFunction } from '@/lib/data/callable';
 import { docRef, profileRef, type Row } from '@/lib/data/refs';
 import type { MembershipFormInput } from '@/lib/schemas/profile';
-import type { MemberEditValues } from '../schema';
+import type { MemberEditValues } from '../schemas';
 
 /** Admin buttons set active or expired directly (admin spec section 4). */
 export async function setMembershipStatus(uid: string, status: MembershipFormInput['membershipStatus']): Promise<void> {

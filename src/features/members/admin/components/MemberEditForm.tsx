@@ -14,7 +14,7 @@ import {
 import { EmergencyContactFields, PersonalFields, personalValues } from '@/components/profile/PersonalFields';
 import { MEMBERSHIP_STATUSES } from '@/lib/schemas/profile';
 import { saveMember } from '../api/mutations';
-import { memberEditForm, type MemberEditInput } from '../schema';
+import { memberEditForm, type MemberEditInput } from '../schemas';
 import { STATUS_LABELS } from './MemberCard';
 import type { Directory, DirectoryMember } from './use-directory';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DialogShell, useAction } from '@/components/kit';
 import { serverMessage } from '@/lib/errors';
 import { resetPassword } from '../api/mutations';
-import { MIN_PASSWORD } from '../schema';
+import { MIN_PASSWORD } from '../schemas';
 
 interface ResetPasswordDialogProps {
   member: { id: string; fullName: string } | null;

@@ -3,7 +3,7 @@ import { callFunction } from '@/lib/data/callable';
 import { collectionRef } from '@/lib/data/refs';
 import { par3EventFormSchema, teeTimeFormSchema, type Par3EventFormInput, type TeeTimeFormInput } from '@/lib/schemas/par3';
 import type { RegisterForPar3Input, WithdrawFromPar3Input } from '@/lib/schemas/registrations';
-import { editEventSchema } from './schemas';
+import { editEventSchema } from '../schemas';
 import { eventRef, teeTimeRef } from './queries';
 
 /** A new event: status upcoming, no one registered yet. */

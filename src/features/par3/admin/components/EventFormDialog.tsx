@@ -3,7 +3,7 @@ import { DateField, FormDialog, NumberField, TextareaField, TextField } from '@/
 import type { Row } from '@/lib/data/refs';
 import { par3EventFormSchema, type Par3EventFormInput } from '@/lib/schemas/par3';
 import { createEvent, updateEvent } from '../api/mutations';
-import { editEventSchema } from '../api/schemas';
+import { editEventSchema } from '../schemas';
 
 /** Par 3 nights start at 18:00 (spec: Wednesday 6:00 PM); the date field sets that time. */
 const START = '18:00';

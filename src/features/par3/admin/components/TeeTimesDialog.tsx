@@ -7,7 +7,7 @@ import { useLive } from '@/lib/data/use-live';
 import { TEE_TIME_DEFAULT_PLAYERS, teeTimeFormSchema, type TeeTimeFormInput } from '@/lib/schemas/par3';
 import { addTeeTime, deleteTeeTime, updateTeeTime } from '../api/mutations';
 import { eventTeeTimes } from '../api/queries';
-import { editTeeTimeSchema } from '../api/schemas';
+import { editTeeTimeSchema } from '../schemas';
 import { EventDialog } from './EventDialog';
 
 type TeeTime = Row<'teeTimes'>;

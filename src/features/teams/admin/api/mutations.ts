@@ -1,6 +1,6 @@
 import { deleteDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { docRef } from '@/lib/data/refs';
-import type { AssignTeamInput, TeamEditValues } from '../schema';
+import type { AssignTeamInput, TeamEditValues } from '../schemas';
 
 /** Saves a team's name, description, colour, logo and captain (its totals stay the functions'). */
 export async function updateTeam(id: string, values: TeamEditValues): Promise<void> {

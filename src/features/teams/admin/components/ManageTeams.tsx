@@ -6,7 +6,7 @@ import type { Row } from '@/lib/data/refs';
 import { useLive, type Live } from '@/lib/data/use-live';
 import { assignMember, removeMember } from '../api/mutations';
 import { allTeams, memberCards, teamMemberships } from '../api/queries';
-import { assignTeamSchema, TEAM_CAPACITY } from '../schema';
+import { assignTeamSchema, TEAM_CAPACITY } from '../schemas';
 import { TeamFormDialog } from './TeamFormDialog';
 
 interface Roster {

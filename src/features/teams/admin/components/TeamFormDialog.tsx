@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { FormDialog, ImageUploadField, SelectField, TextareaField, TextField } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { updateTeam } from '../api/mutations';
-import { teamEditForm, type TeamEditInput } from '../schema';
+import { teamEditForm, type TeamEditInput } from '../schemas';
 
 interface TeamFormDialogProps {
   team: Row<'teams'> | null;

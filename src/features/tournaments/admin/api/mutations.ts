@@ -4,7 +4,7 @@ import { collectionRef, docRef } from '@/lib/data/refs';
 import { sponsorDetailsOf } from '@/lib/schemas/tournament';
 import { societyDay, societyMoment } from '@/lib/dates';
 import { tournamentRef } from './queries';
-import type { TournamentValues } from '../schema';
+import type { TournamentValues } from '../schemas';
 
 /**
  * The stored fields of a form: the date at the tee-off time, the sponsor's name

@@ -14,7 +14,7 @@ import type { Row } from '@/lib/data/refs';
 import { TOURNAMENT_FORMATS } from '@/lib/schemas/tournament';
 import { FORMAT_LABELS } from '../../model';
 import { createTournament, updateTournament } from '../api/mutations';
-import { tournamentFormFor, type TournamentFormInput } from '../schema';
+import { tournamentFormFor, type TournamentFormInput } from '../schemas';
 
 const FORMAT_OPTIONS = TOURNAMENT_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] }));
 const STATUS_OPTIONS = [

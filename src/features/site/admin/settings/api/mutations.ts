@@ -1,6 +1,6 @@
 import { serverTimestamp, setDoc } from 'firebase/firestore';
 import { siteSettingsRef } from './queries';
-import { siteSettingsSchema, type SiteSettingsInput } from './schema';
+import { siteSettingsSchema, type SiteSettingsInput } from '../schemas';
 
 /** Saves the settings into the site_settings page (other keys, e.g. contact_email, are kept). */
 export async function saveSiteSettings(input: SiteSettingsInput): Promise<void> {

@@ -8,7 +8,7 @@ import { useLive } from '@/lib/data/use-live';
 import { SITE_DESCRIPTION_MAX } from '@/lib/schemas/content';
 import { saveSiteSettings } from '../api/mutations';
 import { siteSettingsRef } from '../api/queries';
-import { SETTING_KEYS, siteSettingsSchema, type SiteSettingsInput } from '../api/schema';
+import { SETTING_KEYS, siteSettingsSchema, type SiteSettingsInput } from '../schemas';
 
 /** The description with its live counter ("42/160"). */
 function DescriptionField() {

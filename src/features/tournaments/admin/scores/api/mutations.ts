@@ -1,7 +1,7 @@
 import { doc, writeBatch } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 import { collectionRef, docRef } from '@/lib/data/refs';
-import type { ScoreSheetValues } from '../schema';
+import type { ScoreSheetValues } from '../schemas';
 
 export interface SheetContext {
   tournamentId: string;

@@ -3,7 +3,7 @@ import { LuSave } from 'react-icons/lu';
 import { Form, NumberField, ReadState, useAction, useSchemaForm } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import type { Live } from '@/lib/data/use-live';
-import { scoreSheet, type ScoreSheetInput, type ScoreSheetValues } from '../schema';
+import { scoreSheet, type ScoreSheetInput, type ScoreSheetValues } from '../schemas';
 
 export interface Participant {
   memberId: string;
