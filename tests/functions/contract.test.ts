@@ -12,9 +12,12 @@ import { contractMinimal, makeMinimalPar3Event, registrationIds } from './callab
 import { call, clearAll, closeAdmin, createUser, db, read, readAs, waitFor } from './helpers';
 
 afterAll(closeAdmin);
+
+/** A trigger's first run may wait for a functions worker to start on a loaded machine. */
+const TRIGGER_WAIT = 30_000;
 beforeEach(clearAll);
 
-describe('contract-minimal documents', () => {
+describe('contract-minimal documents', { timeout: 60_000 }, () => {
   it('a Par 3 night and tee times without counters (and null optionals): register, then withdraw, and the counters are stored', async () => {
     await makeMinimalPar3Event('night', { early: undefined, late: 2 }, true);
     const ann = await createUser('ann');
@@ -50,10 +53,10 @@ describe('contract-minimal documents', () => {
     await createUser('ann');
     await db.doc('teamMembers/ann').set({ teamId: 'plain' });
 
-    await waitFor(() => read('teams/plain'), (t) => t?.memberCount === 1, { what: 'the member count stored on a team that had none' });
-    await waitFor(() => read('members/ann'), (c) => c?.teamId === 'plain', { what: 'the card in the team' });
+    await waitFor(() => read('teams/plain'), (t) => t?.memberCount === 1, { what: 'the member count stored on a team that had none', timeoutMs: TRIGGER_WAIT });
+    await waitFor(() => read('members/ann'), (c) => c?.teamId === 'plain', { what: 'the card in the team', timeoutMs: TRIGGER_WAIT });
     await db.doc('teams/plain').update({ captainId: 'ann' });
-    await waitFor(() => read('members/ann'), (c) => c?.isCaptain === true, { what: 'the captain card' });
+    await waitFor(() => read('members/ann'), (c) => c?.isCaptain === true, { what: 'the captain card', timeoutMs: TRIGGER_WAIT });
     expect(await read('teams/plain')).toMatchObject({ logoUrl: null, captainId: 'ann' });
   });
 
@@ -61,7 +64,7 @@ describe('contract-minimal documents', () => {
     const ann = await createUser('ann', { profile: false });
     const now = new Date();
     await db.doc('profiles/ann').set({ fullName: 'Ann Bare', email: ann.email, createdAt: now, updatedAt: now, handicap: null, avatarUrl: null });
-    const card = await waitFor(() => read('members/ann'), (c) => c !== undefined, { what: 'the card' });
+    const card = await waitFor(() => read('members/ann'), (c) => c !== undefined, { what: 'the card', timeoutMs: TRIGGER_WAIT });
     expect(card).toEqual({ fullName: 'Ann Bare', avatarUrl: '', handicap: null, teamId: null, isCaptain: false, isGuest: false });
   });
 
@@ -69,21 +72,21 @@ describe('contract-minimal documents', () => {
     await db.doc('teams/plain').set(contractMinimal.team(true));
     await createUser('ann', { profile: { fullName: 'Ann' } });
     await db.doc('teamMembers/ann').set({ teamId: 'plain' });
-    await waitFor(() => read('members/ann'), (c) => c?.teamId === 'plain', { what: 'the card' });
+    await waitFor(() => read('members/ann'), (c) => c?.teamId === 'plain', { what: 'the card', timeoutMs: TRIGGER_WAIT });
 
     await db.doc('scores/s1').set({ tournamentId: 't1', memberId: 'ann', teamId: 'plain', grossScore: 80, netScore: 70, points: 36 });
     await db.doc('par3Scores/p1').set({ eventId: 'e1', memberId: 'ann', points: 5 });
 
-    const standings = await waitFor(() => readAs('standings', 'standings/current'), (s) => (s?.teams.length ?? 0) > 0, { what: 'the standings' });
+    const standings = await waitFor(() => readAs('standings', 'standings/current'), (s) => (s?.teams.length ?? 0) > 0, { what: 'the standings', timeoutMs: TRIGGER_WAIT });
     expect(standings?.teams[0]).toMatchObject({ teamId: 'plain', totalPoints: 36, logoUrl: '' });
     expect(standings?.birdieLeaders).toEqual([]);
-    await waitFor(() => read('teams/plain'), (t) => t?.totalPoints === 36, { what: 'the team total' });
-    const par3 = await waitFor(() => readAs('par3Standings', 'par3Standings/current'), (s) => (s?.entries.length ?? 0) > 0, { what: 'the Par 3 leaderboard' });
+    await waitFor(() => read('teams/plain'), (t) => t?.totalPoints === 36, { what: 'the team total', timeoutMs: TRIGGER_WAIT });
+    const par3 = await waitFor(() => readAs('par3Standings', 'par3Standings/current'), (s) => (s?.entries.length ?? 0) > 0, { what: 'the Par 3 leaderboard', timeoutMs: TRIGGER_WAIT });
     expect(par3?.entries[0]).toMatchObject({ memberId: 'ann', totalPoints: 5, birdies: 0 });
   });
 });
 
-describe('fields this version does not know', () => {
+describe('fields this version does not know', { timeout: 60_000 }, () => {
   it('are ignored by the callables and kept on the documents they write', async () => {
     await db.doc('tournaments/next').set({ ...contractMinimal.tournament(), registeredCount: 0, waitlistCount: 2, liveScoring: { hole: 3 } });
     const ann = await createUser('ann');
@@ -92,7 +95,7 @@ describe('fields this version does not know', () => {
   });
 });
 
-describe('a document that breaks the contract', () => {
+describe('a document that breaks the contract', { timeout: 60_000 }, () => {
   it('makes a callable answer failed-precondition naming the document, and changes nothing', async () => {
     await db.doc('tournaments/bad').set({ ...contractMinimal.tournament(), maxParticipants: 'many' });
     const ann = await createUser('ann');
@@ -107,7 +110,7 @@ describe('a document that breaks the contract', () => {
     // A team whose colour breaks the contract: the member-count and card triggers cannot read it.
     await db.doc('teams/broken').set({ name: 'Broken', color: 'red' });
     await createUser('ann');
-    await waitFor(() => read('members/ann'), (c) => c !== undefined, { what: 'ann card' });
+    await waitFor(() => read('members/ann'), (c) => c !== undefined, { what: 'ann card', timeoutMs: TRIGGER_WAIT });
     await db.doc('teamMembers/ann').set({ teamId: 'broken' });
     // The triggers skip what they cannot read, and the same functions go on serving:
     // a killed worker would hold this write for about 30 s.
