@@ -14,29 +14,13 @@ import {
   onDocumentUpdated as updatedTrigger,
   onDocumentWritten as writtenTrigger,
 } from 'firebase-functions/v2/firestore';
-import { HttpsError, onCall as callableFunction, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import { onSchedule as scheduledFunction, type ScheduleOptions } from 'firebase-functions/v2/scheduler';
 import { callables, type CallableName, type CallableOutput, type CallablePayload } from '@/lib/schemas/callables';
 import { StoredShapeError } from './converter';
 import { parse, requireAdmin, requireUser } from './guards';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** A callable: an unreadable stored document answers failed-precondition with its path and problem. */
-function onCall<T>(handler: (request: CallableRequest) => Promise<T>): ReturnType<typeof callableFunction<unknown, Promise<T>>>;
-function onCall<T>(options: CallableOptions, handler: (request: CallableRequest) => Promise<T>): ReturnType<typeof callableFunction<unknown, Promise<T>>>;
-function onCall<T>(...args: [(request: CallableRequest) => Promise<T>] | [CallableOptions, (request: CallableRequest) => Promise<T>]) {
-  const [options, handler] = args.length === 1 ? [{}, args[0]] : args;
-  return callableFunction<unknown, Promise<T>>(options, async (request) => {
-    try {
-      return await handler(request);
-    } catch (error) {
-      if (!(error instanceof StoredShapeError)) throw error;
-      logger.error(`Callable refused: ${error.message}`);
-      throw new HttpsError('failed-precondition', `${error.path} cannot be read: ${error.message}`);
-    }
-  });
-}
 
 export interface CallableSettings {
   /** Who may call: any signed-in member, or admins only (members get permission-denied). */
@@ -61,7 +45,14 @@ export function callable<N extends CallableName>(
   return onCall(options, async (request) => {
     const uid = settings.caller === 'admin' ? requireAdmin(request) : requireUser(request, settings.signedOut);
     const input = parse(callables[name].input, request.data) as CallablePayload<N>;
-    return handler(input, request, uid);
+    try {
+      return await handler(input, request, uid);
+    } catch (error) {
+      // A stored document the handler cannot read: say which and what is wrong with it, never `internal`.
+      if (!(error instanceof StoredShapeError)) throw error;
+      logger.error(`${name} refused: ${error.message}`);
+      throw new HttpsError('failed-precondition', error.message);
+    }
   });
 }
 
