@@ -12,7 +12,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { sponsorDetailsOf } from '@/lib/schemas/tournament';
-import { typedCollection, typedDoc } from '../shared/converter';
+import { typedDoc } from '../shared/converter';
 
 /** Firestore's limit of writes in one transaction. */
 const MAX_WRITES = 500;
@@ -61,24 +61,16 @@ export async function deletePar3EventEverywhere(
   });
 }
 
-async function sponsorDetails(store: Firestore, sponsorId: string | null) {
-  return sponsorDetailsOf(sponsorId ? (await typedDoc(store, 'sponsors', sponsorId).get()).data() : undefined);
-}
-
-/** Copies the sponsor's current name and logo onto one tournament, if they differ. Returns whether it wrote. */
-export async function syncTournamentSponsor(store: Firestore, tournamentId: string): Promise<boolean> {
-  const ref = typedDoc(store, 'tournaments', tournamentId);
-  const tournament = (await ref.get()).data();
-  if (!tournament) return false;
-  const details = await sponsorDetails(store, tournament.sponsorId);
-  if (tournament.sponsorName === details.sponsorName && tournament.sponsorLogoUrl === details.sponsorLogoUrl) return false;
-  await ref.update({ ...details });
-  return true;
-}
-
-/** A sponsor changed or went: every tournament it sponsors shows its current details (or none). Returns how many changed. */
+/**
+ * A sponsor changed or went: every tournament it sponsors shows its current
+ * details (or none). One read of the sponsor, one query of its tournaments'
+ * two fields; only those that differ are written. Returns how many changed.
+ */
 export async function syncSponsorOnTournaments(store: Firestore, sponsorId: string): Promise<number> {
-  const sponsored = await typedCollection(store, 'tournaments').where('sponsorId', '==', sponsorId).select().get();
-  const changed = await Promise.all(sponsored.docs.map((d) => syncTournamentSponsor(store, d.id)));
-  return changed.filter(Boolean).length;
+  const details = sponsorDetailsOf((await typedDoc(store, 'sponsors', sponsorId).get()).data());
+  // Raw and narrowed to the two fields: a tournament that breaks its shape elsewhere still follows its sponsor.
+  const sponsored = await store.collection('tournaments').where('sponsorId', '==', sponsorId).select('sponsorName', 'sponsorLogoUrl').get();
+  const stale = sponsored.docs.filter((d) => d.get('sponsorName') !== details.sponsorName || d.get('sponsorLogoUrl') !== details.sponsorLogoUrl);
+  await Promise.all(stale.map((d) => d.ref.update({ ...details })));
+  return stale.length;
 }
