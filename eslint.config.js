@@ -7,7 +7,9 @@ import tseslint from 'typescript-eslint';
 
 // Every folder under src/features is a domain (a feature); boundaries follow the folders.
 const features = existsSync('src/features')
-  ? readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 // Inside a domain, `admin/` holds the admin screens and `member/` the signed-in member's;
@@ -52,7 +54,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase-admin', 'firebase-admin/*'], message: 'firebase-admin is server-only: never import it under src/.' }] },
+        {
+          patterns: [
+            { group: ['firebase-admin', 'firebase-admin/*'], message: 'firebase-admin is server-only: never import it under src/.' },
+          ],
+        },
       ],
     },
   },
@@ -66,7 +72,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['firebase/firestore', 'firebase/firestore/*', 'firebase/storage', 'firebase/functions', 'firebase/auth', 'firebase-admin', 'firebase-admin/*'],
+              group: [
+                'firebase/firestore',
+                'firebase/firestore/*',
+                'firebase/storage',
+                'firebase/functions',
+                'firebase/auth',
+                'firebase-admin',
+                'firebase-admin/*',
+              ],
               message: 'Components use the kit (useLive, useAction, ImageUploadField) and their feature api/, never the SDK.',
             },
           ],
@@ -84,7 +98,19 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'react', 'react-*', '@chakra-ui/*', '@/*', '../*'],
+              group: [
+                'firebase',
+                'firebase/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+                'react',
+                'react-*',
+                '@chakra-ui/*',
+                '@/*',
+                '../*',
+              ],
               message: 'src/lib/schemas imports zod and its own files only.',
             },
           ],
@@ -124,8 +150,16 @@ export default tseslint.config(
               message: 'Public routes never import an admin/ or member/ part: visitors must not download them.',
             },
             { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
-            { target: ['./src/lib', './src/components', './src/config'], from: './src/features', message: 'Shared code never imports a feature.' },
-            { target: ['./src/lib', './src/components', './src/config'], from: './src/app', message: 'Shared code never imports the app layer.' },
+            {
+              target: ['./src/lib', './src/components', './src/config'],
+              from: './src/features',
+              message: 'Shared code never imports a feature.',
+            },
+            {
+              target: ['./src/lib', './src/components', './src/config'],
+              from: './src/app',
+              message: 'Shared code never imports the app layer.',
+            },
             { target: './src/lib', from: './src/components', message: 'src/lib is the bottom layer.' },
           ],
         },
@@ -152,7 +186,9 @@ export default tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: BROWSER_ONLY, message: 'The functions run on Node: no React, no UI kit, no web SDK (use firebase-admin).' }] },
+        {
+          patterns: [{ group: BROWSER_ONLY, message: 'The functions run on Node: no React, no UI kit, no web SDK (use firebase-admin).' }],
+        },
       ],
     },
   },

@@ -27,9 +27,7 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The built app (npm test builds it first), served as production would.
     command: 'node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort',

@@ -147,7 +147,11 @@ async function prerenderPages(config: ResolvedConfig): Promise<void> {
  * every other page address.
  */
 function spaFallback(outDir: string) {
-  return (req: { url?: string; method?: string; headers: Record<string, string | string[] | undefined> }, _res: unknown, next: () => void) => {
+  return (
+    req: { url?: string; method?: string; headers: Record<string, string | string[] | undefined> },
+    _res: unknown,
+    next: () => void,
+  ) => {
     const accept = String(req.headers.accept ?? '');
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url || !accept.includes('text/html')) return next();
     const pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);

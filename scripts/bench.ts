@@ -56,7 +56,11 @@ function parseOptions(args: readonly string[]): Options {
   };
   const runs = Number(value('--runs') ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number >= 1 (got ${value('--runs')})`);
-  const routes = value('--routes')?.split(',').map((r) => r.trim()).filter(Boolean) ?? PUBLIC_ROUTES;
+  const routes =
+    value('--routes')
+      ?.split(',')
+      .map((r) => r.trim())
+      .filter(Boolean) ?? PUBLIC_ROUTES;
   return { runs, routes, build: !args.includes('--no-build') };
 }
 
@@ -76,9 +80,12 @@ if (!process.argv.includes('--inside')) {
   // On a busy machine a new functions worker can take longer than firebase-tools'
   // 30 s to start, and the seed's callables then fail: allow 2 minutes.
   const env = { ...process.env, ...setup.env, FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120' };
-  await step('Seed and measure on the emulators', bin('firebase'), [
-    'emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, inner.join(' '),
-  ], { env });
+  await step(
+    'Seed and measure on the emulators',
+    bin('firebase'),
+    ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, inner.join(' ')],
+    { env },
+  );
   // The table again, clear of the emulators' log.
   console.log(`\n${readFileSync(join(root, 'reports/bench.txt'), 'utf8')}`);
   console.log(`Bench done in ${Math.round((Date.now() - started) / 1000)} s.`);
@@ -168,8 +175,8 @@ async function measure(route: string): Promise<Run> {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-      (item) => item.url.startsWith('http'),
+    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((item) =>
+      item.url.startsWith('http'),
     );
     const assets = items.filter(isJsOrCss);
     const documentItem = items.find((item) => item.resourceType === 'Document');

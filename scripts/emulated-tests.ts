@@ -9,7 +9,12 @@ import { coverageFailure, coverageUrls, type CoverageReport } from './lib/rule-c
 import { bin, root, step } from './lib/run';
 
 await step('Rules and functions tests', bin('vitest'), [
-  'run', '--project', 'emulated', '--reporter=default', '--reporter=json', '--outputFile.json=reports/rules.json',
+  'run',
+  '--project',
+  'emulated',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=reports/rules.json',
 ]);
 
 // Coverage gate: every expression of firestore.rules must have been evaluated by the rules tests.

@@ -188,9 +188,7 @@ async function main(args: readonly string[]): Promise<void> {
   if (unknown.length > 0) throw new Error(`Unknown option ${unknown.join(' ')}\n\n${USAGE}`);
   const fresh = args.includes('--fresh');
 
-  const busy = (await Promise.all(Object.values(PORTS).map(async (p) => ((await portOpen(p)) ? p : null)))).filter(
-    (p) => p !== null,
-  );
+  const busy = (await Promise.all(Object.values(PORTS).map(async (p) => ((await portOpen(p)) ? p : null)))).filter((p) => p !== null);
   if (busy.length > 0) {
     throw new Error(`Ports ${busy.join(', ')} are already in use: is another copy of the site still running?`);
   }
@@ -266,20 +264,16 @@ async function main(args: readonly string[]): Promise<void> {
       // The emulators append to their logs on every request: watching them cost Vite seconds of CPU.
       watch: { ignored: ['**/.emulators/**', '**/*.log', '**/functions/lib/**'] },
     },
-  }).then(
-    async (server) => {
-      vite = server;
-      await server.listen();
-    },
-  );
+  }).then(async (server) => {
+    vite = server;
+    await server.listen();
+  });
 
   const emulatorsStarted = Date.now();
   await waitForPorts([PORTS.hub, PORTS.auth, PORTS.firestore, PORTS.functions, PORTS.storage], emulators, 120_000);
   await Promise.race([
     ready,
-    new Promise((_, reject) =>
-      setTimeout(() => reject(new Error('The emulators did not report ready within 120 s.')), 120_000).unref(),
-    ),
+    new Promise((_, reject) => setTimeout(() => reject(new Error('The emulators did not report ready within 120 s.')), 120_000).unref()),
   ]);
   console.log(`Emulators ready: ${since(emulatorsStarted)} s`);
   emulatorPids = await runningEmulatorPids();

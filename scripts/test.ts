@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check, in order, failing fast: typecheck and lint (side by side), unit tests,
+ * `npm test`: every check, in order, failing fast: typecheck, lint and formatting (side by side), unit tests,
  * builds, then the rules, functions and browser tests inside one emulator run
  * (firebase emulators:exec starts and stops the emulators itself).
  */
@@ -11,22 +11,28 @@ import { summarise } from './lib/summary';
 
 mkdirSync(`${root}/reports`, { recursive: true });
 
-// Both are single-threaded: side by side they take the time of the longer one.
+// Each is single-threaded: side by side they take the time of the longest one.
 await stepsTogether([
   { title: 'Typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   { title: 'Lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { title: 'Formatting', command: 'npm', args: ['run', '--silent', 'format:check'] },
 ]);
 await step('Unit tests', bin('vitest'), [
-  'run', '--project', 'unit', '--project', 'components', '--reporter=default', '--reporter=json', '--outputFile.json=reports/unit.json',
+  'run',
+  '--project',
+  'unit',
+  '--project',
+  'components',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=reports/unit.json',
 ]);
 await step('Build functions', 'npm', ['run', '--silent', 'build:functions']);
 await step('Build app', bin('vite'), ['build', '--logLevel', 'warn']);
 
 const setup = prepareEmulators();
 // The same emulator CLI and bounds as `npm start` (scripts/lib/emulators.ts): fast start, few workers, patient loads.
-const cli = firebaseCommand([
-  'emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, `${bin('tsx')} scripts/emulated-tests.ts`,
-]);
+const cli = firebaseCommand(['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, `${bin('tsx')} scripts/emulated-tests.ts`]);
 await step('Rules, functions and browser tests on the emulators', cli.command, cli.args, {
   env: { ...emulatorEnv(setup), STORAGE_STAND_IN: setup.storageStandIn ? '1' : '' },
 });

@@ -16,8 +16,12 @@ async function start(container: HTMLElement): Promise<void> {
   prefetchSiteSettings();
   await import('./lib/theme'); // Chakra's styling system (building it is the longest single step)
 
-  const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }, { App, routerReady }, { createRouter }] =
-    await Promise.all([import('react'), import('react-dom/client'), import('./app/App'), import('./app/router')]);
+  const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }, { App, routerReady }, { createRouter }] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    import('./app/App'),
+    import('./app/router'),
+  ]);
   const router = createRouter();
   const app = (
     <StrictMode>

@@ -16,8 +16,7 @@ import AdmZip from 'adm-zip';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, '.emulators');
 const cacheDir = join(homedir(), '.cache', 'firebase', 'emulators');
-const cloudSdkFirestoreJar =
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const cloudSdkFirestoreJar = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 export interface EmulatorSetup {
   env: Record<string, string>;
@@ -108,7 +107,7 @@ function prepareStorage(env: Record<string, string>): boolean {
 export const STORAGE_STAND_IN_WARNING = [
   '',
   '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
-  '!! Storage emulator: Google\'s rules runtime is not available on this machine.',
+  "!! Storage emulator: Google's rules runtime is not available on this machine.",
   '!! Using a local stand-in that does NOT evaluate storage.rules: reads are',
   '!! allowed, writes are allowed to any signed-in user. Local use only.',
   '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',

@@ -40,8 +40,7 @@ function fromFirebaseTools(request) {
 const exegesisExpress = fromFirebaseTools('exegesis-express');
 if (exegesisExpress && typeof exegesisExpress.middleware === 'function') {
   const middleware = exegesisExpress.middleware;
-  exegesisExpress.middleware = (spec, options, done) =>
-    middleware(spec, { ...options, lazyCompileValidationSchemas: true }, done);
+  exegesisExpress.middleware = (spec, options, done) => middleware(spec, { ...options, lazyCompileValidationSchemas: true }, done);
 }
 
 const versioning = fromFirebaseTools('firebase-tools/lib/deploy/functions/runtimes/node/versioning');

@@ -11,8 +11,9 @@ import type { EmulatorSetup } from '../emulators/prepare';
 import { PROJECT_ID, root } from './run';
 
 type EmulatorName = 'hub' | 'auth' | 'firestore' | 'functions' | 'storage';
-const emulators = (JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8')) as { emulators: Record<EmulatorName, { host: string; port: number }> })
-  .emulators;
+const emulators = (
+  JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8')) as { emulators: Record<EmulatorName, { host: string; port: number }> }
+).emulators;
 const hostOf = (name: EmulatorName) => `${emulators[name].host}:${emulators[name].port}`;
 
 /** Where each emulator listens: firebase.json's, the one place the ports are written. */

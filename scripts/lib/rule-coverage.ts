@@ -33,9 +33,7 @@ export interface Uncovered {
  * `a` false) is still listed, with an empty value `{}`: that does not count.
  */
 const evaluated = (node: CoverageNode) =>
-  (node.values ?? []).some(
-    (v) => v.count > 0 && typeof v.value === 'object' && v.value !== null && Object.keys(v.value).length > 0,
-  );
+  (node.values ?? []).some((v) => v.count > 0 && typeof v.value === 'object' && v.value !== null && Object.keys(v.value).length > 0);
 
 /**
  * Every expression never evaluated, outermost only: the sub-expressions of an

@@ -26,7 +26,8 @@ export async function step(title: string, command: string, args: string[], optio
 
 export const EMULATORS = 'auth,firestore,functions,storage';
 /** The local project (.firebaserc's default): a demo- id, so it only ever talks to the emulators. */
-export const PROJECT_ID = (JSON.parse(readFileSync(resolve(root, '.firebaserc'), 'utf8')) as { projects: { default: string } }).projects.default;
+export const PROJECT_ID = (JSON.parse(readFileSync(resolve(root, '.firebaserc'), 'utf8')) as { projects: { default: string } }).projects
+  .default;
 
 export interface Step {
   title: string;

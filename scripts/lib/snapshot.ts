@@ -198,7 +198,10 @@ export async function importedProblems(
     (await fetch(url, { method: 'POST', headers: owner, body: JSON.stringify(body) })).json() as Promise<unknown>;
   const count = async (collectionId: string) => {
     const reply = (await post(`${documents}:runAggregationQuery`, {
-      structuredAggregationQuery: { structuredQuery: { from: [{ collectionId, allDescendants: true }] }, aggregations: [{ alias: 'n', count: {} }] },
+      structuredAggregationQuery: {
+        structuredQuery: { from: [{ collectionId, allDescendants: true }] },
+        aggregations: [{ alias: 'n', count: {} }],
+      },
     })) as { result?: { aggregateFields?: { n?: RestValue } } }[];
     return restNumber(reply[0]?.result?.aggregateFields?.n);
   };

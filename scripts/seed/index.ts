@@ -95,13 +95,18 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     // join recounts the team in a transaction; teams fill side by side.
     documents += await writeDocuments(db, teamDocuments(source));
     const joined = new Map<string, number>();
-    await keyedPool(source.teamMembers, source.teams.length, (m) => [m.data.teamId], async (member) => {
-      const count = (joined.get(member.data.teamId) ?? 0) + 1;
-      joined.set(member.data.teamId, count);
-      const { path, data } = teamMemberWrite(member);
-      await db.doc(path).set(data);
-      await memberCounted(db, member.data.teamId, count);
-    });
+    await keyedPool(
+      source.teamMembers,
+      source.teams.length,
+      (m) => [m.data.teamId],
+      async (member) => {
+        const count = (joined.get(member.data.teamId) ?? 0) + 1;
+        joined.set(member.data.teamId, count);
+        const { path, data } = teamMemberWrite(member);
+        await db.doc(path).set(data);
+        await memberCounted(db, member.data.teamId, count);
+      },
+    );
     documents += source.teamMembers.length;
     await teamCardsReady(db, source);
     phase('teams formed, member counts and captains derived');

@@ -67,7 +67,7 @@ export function seasonProblems(source: SeedSource, counters: ExpectedCounters, t
   const upcomingPar3 = source.par3Events.filter((e) => e.data.status === 'upcoming');
   if (upcomingPar3.length < 4) fail('fewer than 4 upcoming Par 3 events');
   for (const e of source.par3Events) {
-    if ((e.data.date.getTime() > now) !== (e.data.status === 'upcoming')) fail(`Par 3 event ${e.id} status does not match its date`);
+    if (e.data.date.getTime() > now !== (e.data.status === 'upcoming')) fail(`Par 3 event ${e.id} status does not match its date`);
     if (registered(counters.par3Events, e.id) > e.data.maxParticipants) fail(`Par 3 event ${e.id} is overbooked`);
   }
   const onTeeTime = (tt: SeedSource['teeTimes'][number]) => registered(counters.teeTimes, `${tt.parentId}/${tt.id}`);

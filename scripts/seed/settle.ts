@@ -32,9 +32,7 @@ export function waitUntil<S>(what: string, listen: Listen<S>, missing: (snapshot
     };
     const timer = setTimeout(
       () =>
-        finish(
-          new Error(`The functions did not derive ${what} within ${TIMEOUT_MS / 1000} s: ${last}. See the Functions emulator log.`),
-        ),
+        finish(new Error(`The functions did not derive ${what} within ${TIMEOUT_MS / 1000} s: ${last}. See the Functions emulator log.`)),
       TIMEOUT_MS,
     );
     unsubscribe = listen(
@@ -97,9 +95,7 @@ export async function derivedReady(db: Firestore, source: SeedSource): Promise<v
     });
   await Promise.all([
     waitUntil('the team member counts', collection(db, 'teams'), (teams) => {
-      const wrong = teams.docs.filter(
-        (t) => t.get('memberCount') !== source.teamMembers.filter((m) => m.data.teamId === t.id).length,
-      );
+      const wrong = teams.docs.filter((t) => t.get('memberCount') !== source.teamMembers.filter((m) => m.data.teamId === t.id).length);
       return wrong.length === 0 ? null : `${wrong.map((t) => t.id).join(', ')} not counted`;
     }),
     scored('standings/current', source.scores.length),

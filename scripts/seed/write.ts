@@ -83,7 +83,7 @@ export function keyedPool<T>(
         resolve();
         return;
       }
-      for (let i = 0; i < pending.length && running < limit; ) {
+      for (let i = 0; i < pending.length && running < limit;) {
         const item = pending[i] as T;
         const keys = keysOf(item);
         if (keys.some((k) => busy.has(k))) {
@@ -157,9 +157,19 @@ export function profileAndContentDocuments(source: SeedSource, today: Date): Wri
   const open = registrationDay(today);
   return [
     ...top('profiles', source.profiles),
-    ...top('tournaments', source.tournaments.map(({ id, data }) => ({ id, data: openEvent(data, open) }))),
-    ...top('par3Events', source.par3Events.map(({ id, data }) => ({ id, data: openEvent(data, open) }))),
-    ...sub('par3Events', 'teeTimes', source.teeTimes.map((t) => ({ ...t, data: { ...t.data, currentParticipants: 0 } }))),
+    ...top(
+      'tournaments',
+      source.tournaments.map(({ id, data }) => ({ id, data: openEvent(data, open) })),
+    ),
+    ...top(
+      'par3Events',
+      source.par3Events.map(({ id, data }) => ({ id, data: openEvent(data, open) })),
+    ),
+    ...sub(
+      'par3Events',
+      'teeTimes',
+      source.teeTimes.map((t) => ({ ...t, data: { ...t.data, currentParticipants: 0 } })),
+    ),
     ...top('news', source.news),
     ...top('sponsors', source.sponsors),
     ...top('heroSlides', source.heroSlides),
@@ -169,7 +179,10 @@ export function profileAndContentDocuments(source: SeedSource, today: Date): Wri
 
 /** The teams as an admin creates them (the functions keep memberCount and totalPoints). */
 export function teamDocuments(source: SeedSource): Write[] {
-  return top('teams', source.teams.map(({ id, data }) => ({ id, data: { ...data, totalPoints: 0, memberCount: 0 } })));
+  return top(
+    'teams',
+    source.teams.map(({ id, data }) => ({ id, data: { ...data, totalPoints: 0, memberCount: 0 } })),
+  );
 }
 
 /** One member joining a team. */

@@ -3,8 +3,7 @@
  * (architecture decision 8). Screens show the specific message of their action
  * where the spec names one, and this one otherwise.
  */
-export const GENERIC_ERROR =
-  'An error occurred. Please try again or contact support if the problem persists';
+export const GENERIC_ERROR = 'An error occurred. Please try again or contact support if the problem persists';
 
 const messages: Record<string, string> = {
   'already-exists': 'This item already exists',

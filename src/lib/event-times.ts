@@ -9,4 +9,3 @@ export function startOf(date: Date, teeTime: string): Date {
 export function minutesBefore(start: Date, minutes: number): string {
   return formatDate(new Date(start.getTime() - minutes * 60_000), 'time');
 }
-

@@ -7,12 +7,7 @@
  */
 import { initializeApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
-import {
-  connectFirestoreEmulator,
-  initializeFirestore,
-  persistentLocalCache,
-  persistentMultipleTabManager,
-} from 'firebase/firestore';
+import { connectFirestoreEmulator, initializeFirestore, persistentLocalCache, persistentMultipleTabManager } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import type { FirebaseStorage } from 'firebase/storage';
 import { env, usesEmulators } from './env';
@@ -42,9 +37,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** Firebase Auth (initializeAuth, not getAuth: no popup/redirect helper script is fetched). */
 export const loadAuth = once(async (): Promise<Auth> => {
-  const { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } = await import(
-    'firebase/auth'
-  );
+  const { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } = await import('firebase/auth');
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (emulated) connectAuthEmulator(auth, `http://${host}:9099`, { disableWarnings: true });
   return auth;

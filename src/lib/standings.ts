@@ -7,13 +7,7 @@
 import type { MemberCard } from './schemas/member';
 import type { Par3ScoreDoc } from './schemas/par3';
 import { NO_GROSS } from './schemas/standings';
-import type {
-  BirdieLeaderRow,
-  Par3StandingsData,
-  Par3StandingsEntry,
-  StandingsData,
-  StandingsMemberRow,
-} from './schemas/standings';
+import type { BirdieLeaderRow, Par3StandingsData, Par3StandingsEntry, StandingsData, StandingsMemberRow } from './schemas/standings';
 import type { TeamDoc } from './schemas/team';
 import type { ScoreDoc } from './schemas/tournament';
 
@@ -180,18 +174,16 @@ export function computePar3Standings(scores: Par3ScoreInput[], cards: CardInput[
       birdies: acc.birdies,
     };
   });
-  const entries = ranked(rows, (r) => r.totalPoints).map(
-    ({ name, ...r }): Par3StandingsEntry => ({
-      memberId: r.memberId,
-      fullName: name,
-      avatarUrl: r.avatarUrl,
-      totalPoints: r.totalPoints,
-      averagePoints: r.averagePoints,
-      bestGross: r.bestGross,
-      rounds: r.rounds,
-      birdies: r.birdies,
-      rank: r.rank,
-    }),
-  );
+  const entries = ranked(rows, (r) => r.totalPoints).map(({ name, ...r }): Par3StandingsEntry => ({
+    memberId: r.memberId,
+    fullName: name,
+    avatarUrl: r.avatarUrl,
+    totalPoints: r.totalPoints,
+    averagePoints: r.averagePoints,
+    bestGross: r.bestGross,
+    rounds: r.rounds,
+    birdies: r.birdies,
+    rank: r.rank,
+  }));
   return { entries, scoreCount: scores.length };
 }

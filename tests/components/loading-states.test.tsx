@@ -44,10 +44,24 @@ function profile(fields: Partial<Row<'profiles'>>): Row<'profiles'> {
   } as Row<'profiles'>;
 }
 
-const live = (patch: Partial<Live<unknown>>): Live<unknown> => ({ data: undefined, loading: false, error: undefined, retry: vi.fn(), ...patch });
+const live = (patch: Partial<Live<unknown>>): Live<unknown> => ({
+  data: undefined,
+  loading: false,
+  error: undefined,
+  retry: vi.fn(),
+  ...patch,
+});
 
 /** The false answers a loading dashboard used to give. */
-const DEFINITE = ['Pending', 'Membership fee payment pending', 'Active', 'Not Set', 'Add it on your profile', 'No Team', 'An admin assigns teams'];
+const DEFINITE = [
+  'Pending',
+  'Membership fee payment pending',
+  'Active',
+  'Not Set',
+  'Add it on your profile',
+  'No Team',
+  'An admin assigns teams',
+];
 
 function card(name: string) {
   return screen.getByRole('region', { name });
@@ -133,7 +147,7 @@ describe("/join's membership button", () => {
     expect(screen.queryByText(/Go to Dashboard/)).toBeNull();
   });
 
-  it("says \"Loading...\" while a member's profile is unknown, never the application", () => {
+  it('says "Loading..." while a member\'s profile is unknown, never the application', () => {
     inputs.session = { loading: false, user: MEMBER, isAdmin: false };
     renderJoin();
     expect(screen.getByRole('button', { name: /Loading\.\.\./ })).toBeTruthy();
@@ -156,7 +170,7 @@ describe("/join's membership button", () => {
     expect(screen.getByRole('link', { name: /Complete Membership Application/ })).toBeTruthy();
   });
 
-  it("a member whose profile cannot be read offline is told so, not offered the application", () => {
+  it('a member whose profile cannot be read offline is told so, not offered the application', () => {
     inputs.session = { loading: false, user: MEMBER, isAdmin: false };
     inputs.profile = live({ error: new Unreachable() });
     renderJoin();

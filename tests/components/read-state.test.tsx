@@ -49,7 +49,7 @@ describe('ReadState', () => {
     expect(live.retry).toHaveBeenCalledTimes(1);
   });
 
-  it('puts the screen\'s own failure text above the catalogue message', () => {
+  it("puts the screen's own failure text above the catalogue message", () => {
     show({ error: firestoreError('unavailable', 'offline') }, 'Failed to load sponsors');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toMatch(/^Failed to load sponsors.*Network error\. Please check your connection/);
@@ -61,7 +61,7 @@ describe('ReadState', () => {
     expect(screen.queryByText(EMPTY)).toBeNull();
   });
 
-  it('an empty result says the page\'s words', () => {
+  it("an empty result says the page's words", () => {
     show({ data: [] });
     expect(screen.getByText(EMPTY)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

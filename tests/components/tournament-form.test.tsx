@@ -67,8 +67,6 @@ describe('tournament form dialog', () => {
     await user.clear(max);
     await user.type(max, '10');
     await user.click(within(dialog).getByRole('button', { name: 'Save Tournament' }));
-    expect(
-      await screen.findByText('maxParticipants: Max participants cannot be below the 12 members already registered'),
-    ).toBeTruthy();
+    expect(await screen.findByText('maxParticipants: Max participants cannot be below the 12 members already registered')).toBeTruthy();
   });
 });

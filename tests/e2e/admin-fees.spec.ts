@@ -59,7 +59,10 @@ test.describe('admin: membership fees', () => {
     const row = page.getByRole('listitem', { name: member.fullName });
     await row.getByRole('button', { name: `Edit Fee for ${member.fullName}` }).click();
     await expect(row.getByLabel(`Fee for ${member.fullName} (AED)`)).toHaveValue('500');
-    await page.getByRole('listitem', { name: other.fullName }).getByRole('button', { name: `Edit Fee for ${other.fullName}` }).click();
+    await page
+      .getByRole('listitem', { name: other.fullName })
+      .getByRole('button', { name: `Edit Fee for ${other.fullName}` })
+      .click();
     await expect(row.getByLabel(`Fee for ${member.fullName} (AED)`)).toHaveCount(0);
     await page.getByRole('listitem', { name: other.fullName }).getByRole('button', { name: 'Cancel' }).click();
 

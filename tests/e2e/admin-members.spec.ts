@@ -142,9 +142,7 @@ test.describe('admin: edit members', () => {
     await expect(list.getByText('No members match your search.')).toBeVisible();
   });
 
-  test('an admin edits profile, membership, team and captaincy; no longer captain clears the team captain', async ({
-    adminPage: page,
-  }) => {
+  test('an admin edits profile, membership, team and captaincy; no longer captain clears the team captain', async ({ adminPage: page }) => {
     const member = await makeMember(`Editor Tester ${Date.now()}`);
     const db = emulatorDb();
     const teamId = `e2e-team-${Date.now()}`;
@@ -197,7 +195,10 @@ test.describe('admin: edit members', () => {
     const member = await makeMember(`Invalid Tester ${Date.now()}`);
     await openTab(page, 'member-edit', 'Edit Members');
     await page.getByLabel('Search members').fill(member.fullName);
-    await page.getByRole('list', { name: 'Members' }).getByRole('button', { name: new RegExp(member.fullName) }).click();
+    await page
+      .getByRole('list', { name: 'Members' })
+      .getByRole('button', { name: new RegExp(member.fullName) })
+      .click();
     await page.getByLabel('Handicap').fill('60');
     await page.getByLabel('Phone', { exact: true }).fill('call me');
     await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -76,7 +76,10 @@ test.describe('par 3 league events', () => {
     await expect(times.getByText('Max participants must be at most 8')).toBeVisible();
     await times.getByRole('button', { name: 'Close' }).first().press('Enter');
     const teeTimes = await emulatorDb().collection(`par3Events/${eventId}/teeTimes`).get();
-    expect(teeTimes.docs.map((d) => [d.get('teeTime'), d.get('maxParticipants')]).sort()).toEqual([['18:00', 1], ['18:10', 4]]);
+    expect(teeTimes.docs.map((d) => [d.get('teeTime'), d.get('maxParticipants')]).sort()).toEqual([
+      ['18:00', 1],
+      ['18:10', 4],
+    ]);
     const early = teeTimes.docs.find((d) => d.get('teeTime') === '18:00');
     const late = teeTimes.docs.find((d) => d.get('teeTime') === '18:10');
 
@@ -94,7 +97,9 @@ test.describe('par 3 league events', () => {
     await expect(page.getByText('Member registered')).toBeVisible(CALLABLE);
     await expect(regs.getByRole('listitem').filter({ hasText: String(first?.get('fullName')) })).toContainText('Tee time 18:00');
     await expect.poll(async () => (await early?.ref.get())?.get('currentParticipants')).toBe(1);
-    await expect.poll(async () => (await emulatorDb().doc(`par3Events/${eventId}/registrations/${first?.id}`).get()).get('teeTimeId')).toBe(early?.id);
+    await expect
+      .poll(async () => (await emulatorDb().doc(`par3Events/${eventId}/registrations/${first?.id}`).get()).get('teeTimeId'))
+      .toBe(early?.id);
     await expect(regs.locator(`option[value="${early?.id}"]`)).toBeDisabled();
 
     // A tee time that fills up while chosen: the callable refuses, in the spec's words.
@@ -116,7 +121,10 @@ test.describe('par 3 league events', () => {
         stream.on('error', reject);
       });
     });
-    const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r\n/);
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
     expect(lines[0]).toBe('Member Name,Handicap,Tee Time');
     expect(lines[1]).toContain(String(first?.get('fullName')));
     expect(lines[1]).toMatch(/,18:00$/);
@@ -144,9 +152,17 @@ test.describe('par 3 league events', () => {
 
   test('an admin edits and deletes tee times; places cannot drop below those taken', async ({ adminPage: page }) => {
     const name = `Tee Sheet ${Date.now()}`;
-    const ref = await emulatorDb().collection('par3Events').add({
-      name, description: '', date: new Date(Date.now() + 15 * 86_400_000), location: 'Somewhere', maxParticipants: 40, status: 'upcoming', registeredCount: 2,
-    });
+    const ref = await emulatorDb()
+      .collection('par3Events')
+      .add({
+        name,
+        description: '',
+        date: new Date(Date.now() + 15 * 86_400_000),
+        location: 'Somewhere',
+        maxParticipants: 40,
+        status: 'upcoming',
+        registeredCount: 2,
+      });
     const booked = await ref.collection('teeTimes').add({ teeTime: '17:30', maxParticipants: 4, currentParticipants: 2 });
     const spare = await ref.collection('teeTimes').add({ teeTime: '17:40', maxParticipants: 4, currentParticipants: 0 });
     try {
@@ -166,7 +182,9 @@ test.describe('par 3 league events', () => {
       await times.getByLabel('Max participants').fill('6');
       await times.getByRole('button', { name: 'Save Tee Time' }).press('Enter');
       await expect(times.getByText('2 / 6 booked')).toBeVisible();
-      await expect.poll(async () => (await booked.get()).data()).toMatchObject({ teeTime: '17:30', maxParticipants: 6, currentParticipants: 2 });
+      await expect
+        .poll(async () => (await booked.get()).data())
+        .toMatchObject({ teeTime: '17:30', maxParticipants: 6, currentParticipants: 2 });
       await expect(times.getByRole('button', { name: 'Add Tee Time' })).toBeVisible();
 
       await expect(times.getByRole('button', { name: 'Delete tee time 17:30' })).toBeDisabled();
@@ -181,9 +199,17 @@ test.describe('par 3 league events', () => {
 
   test('an admin edits an event; status is set to upcoming', async ({ adminPage: page }) => {
     const name = `Edit Par 3 ${Date.now()}`;
-    const ref = await emulatorDb().collection('par3Events').add({
-      name, description: '', date: new Date(Date.now() + 20 * 86_400_000), location: 'Somewhere', maxParticipants: 30, status: 'completed', registeredCount: 0,
-    });
+    const ref = await emulatorDb()
+      .collection('par3Events')
+      .add({
+        name,
+        description: '',
+        date: new Date(Date.now() + 20 * 86_400_000),
+        location: 'Somewhere',
+        maxParticipants: 30,
+        status: 'completed',
+        registeredCount: 0,
+      });
     try {
       await openPar3(page);
       await page.getByRole('button', { name: `Edit ${name}` }).press('Enter');
@@ -191,9 +217,13 @@ test.describe('par 3 league events', () => {
       await dialog.getByLabel('Location').fill('Dubai Creek Golf & Yacht Club, Par 3 Course');
       await dialog.getByRole('button', { name: 'Save Event' }).press('Enter');
       await expect(page.getByText('Event updated')).toBeVisible();
-      await expect.poll(async () => (await ref.get()).data()).toMatchObject({
-        status: 'upcoming', location: 'Dubai Creek Golf & Yacht Club, Par 3 Course', maxParticipants: 30,
-      });
+      await expect
+        .poll(async () => (await ref.get()).data())
+        .toMatchObject({
+          status: 'upcoming',
+          location: 'Dubai Creek Golf & Yacht Club, Par 3 Course',
+          maxParticipants: 30,
+        });
     } finally {
       await ref.delete();
     }

@@ -38,11 +38,14 @@ test.describe('admin: manage tournament scores', () => {
     expect(scores.docs[0]?.data()).toMatchObject({ memberId: scored.uid, grossScore: 78, netScore: 66, points: 41, birdies: 3 });
 
     await expect
-      .poll(async () => {
-        const standings = (await db.doc('standings/current').get()).data();
-        const me = (standings?.individuals as { memberId: string; points: number }[] | undefined)?.find((r) => r.memberId === scored.uid);
-        return me?.points;
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const standings = (await db.doc('standings/current').get()).data();
+          const me = (standings?.individuals as { memberId: string; points: number }[] | undefined)?.find((r) => r.memberId === scored.uid);
+          return me?.points;
+        },
+        { timeout: 20_000 },
+      )
       .toBe(41);
 
     // Updating the saved row changes it in place. (The first toast opened under the
@@ -52,10 +55,14 @@ test.describe('admin: manage tournament scores', () => {
     await row.getByLabel('Points').fill('39');
     await page.getByRole('button', { name: 'Save Scores' }).click();
     await expect(page.getByText('Scores saved (1)')).toBeVisible();
-    await expect.poll(async () => (await db.collection('scores').where('tournamentId', '==', id).get()).docs.map((d) => d.get('points'))).toEqual([39]);
+    await expect
+      .poll(async () => (await db.collection('scores').where('tournamentId', '==', id).get()).docs.map((d) => d.get('points')))
+      .toEqual([39]);
   });
 
-  test('participants that cannot be read: "Failed to fetch participants" with Try again, never "No participants"', async ({ adminPage: page }) => {
+  test('participants that cannot be read: "Failed to fetch participants" with Try again, never "No participants"', async ({
+    adminPage: page,
+  }) => {
     const name = `Unreachable Open ${Date.now()}`;
     const id = await makeTournament(name, { status: 'completed', date: new Date(Date.now() - 3 * 24 * 3600 * 1000) });
     const player = await makeMember(`Offline Tester ${Date.now()}`);

@@ -3,10 +3,7 @@ import { emulatorDb } from './admin-sdk';
 import { expect, test } from './fixtures';
 
 /** A 1x1 PNG, uploaded as a slide image. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function openSlides(page: Page) {
   await page.goto('/admin?tab=hero-slides');
@@ -40,7 +37,10 @@ test.describe('hero slides', () => {
     await expect.poll(async () => (await emulatorDb().collection('heroSlides').get()).size).toBe(before);
   });
 
-  test('an admin creates an active slide with an image, reorders it, and it shows on the home page', async ({ adminPage: page, browser }) => {
+  test('an admin creates an active slide with an image, reorders it, and it shows on the home page', async ({
+    adminPage: page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const title = `Ladies Night ${Date.now()}`;
     const before = await orders();
@@ -94,7 +94,14 @@ test.describe('hero slides', () => {
   test('an admin deactivates and edits a slide', async ({ adminPage: page }) => {
     const title = `Edit slide ${Date.now()}`;
     const ref = await emulatorDb().collection('heroSlides').add({
-      badge: 'B', title, subtitle: 'S', cta: 'Go', ctaLink: '/join', imageUrl: '/images/seed/hero-1.webp', displayOrder: 99, isActive: true,
+      badge: 'B',
+      title,
+      subtitle: 'S',
+      cta: 'Go',
+      ctaLink: '/join',
+      imageUrl: '/images/seed/hero-1.webp',
+      displayOrder: 99,
+      isActive: true,
     });
     try {
       await openSlides(page);

@@ -13,10 +13,7 @@ async function sponsorsNamed(name: string) {
 }
 
 /** A 1x1 PNG, uploaded as a logo. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function openPublicSponsors(page: Page) {
   await page.goto('/sponsors');
@@ -86,7 +83,13 @@ test.describe('manage sponsors', () => {
   test('an admin edits a sponsor', async ({ adminPage: page }) => {
     const name = `Edit Me ${Date.now()}`;
     const ref = await emulatorDb().collection('sponsors').add({
-      name, description: '', tier: 'silver', logoUrl: '', websiteUrl: '', displayOrder: 90, active: false,
+      name,
+      description: '',
+      tier: 'silver',
+      logoUrl: '',
+      websiteUrl: '',
+      displayOrder: 90,
+      active: false,
     });
     try {
       await openSponsors(page);

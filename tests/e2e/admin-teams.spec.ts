@@ -4,10 +4,7 @@ import { expect, test } from './fixtures';
 import { makeMember } from './make-member';
 
 /** A 1x1 PNG, uploaded as a team logo. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function openTab(page: Page) {
   await page.goto('/admin?tab=teams');
@@ -99,7 +96,10 @@ test.describe('admin: manage teams', () => {
     const teamName = `Colour Check ${Date.now() % 100000}`;
     const teamId = await makeTeam(teamName);
     await openTab(page);
-    await page.getByRole('article', { name: teamName }).getByRole('button', { name: `Edit ${teamName}` }).click();
+    await page
+      .getByRole('article', { name: teamName })
+      .getByRole('button', { name: `Edit ${teamName}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Edit ${teamName}` });
     await dialog.getByLabel('Team name').fill('');
     await dialog.getByLabel('Colour').fill('blue');

@@ -18,10 +18,7 @@ async function openTab(page: Page) {
 const CALLABLE = { timeout: 30_000 };
 
 /** A 1x1 PNG, uploaded as a tournament image. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** Tournaments this spec adds: removed again (with their registrations) after it, so later specs see the seeded season. */
 const added: string[] = [];
@@ -227,7 +224,9 @@ test.describe('admin: manage tournaments', () => {
     const member = await makeMember(`Orphan Check ${Date.now()}`);
     await register(id, member, 11);
     const db = emulatorDb();
-    await db.collection('scores').add({ tournamentId: id, memberId: member.uid, teamId: null, grossScore: 80, netScore: 70, points: 30, birdies: 1 });
+    await db
+      .collection('scores')
+      .add({ tournamentId: id, memberId: member.uid, teamId: null, grossScore: 80, netScore: 70, points: 30, birdies: 1 });
 
     await openTab(page);
     await page.getByRole('button', { name: `Delete ${name}` }).click();

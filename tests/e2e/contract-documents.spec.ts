@@ -33,7 +33,9 @@ test.describe('documents as the data contract allows them', () => {
   test('a Par 3 night and a tee time written without counters: listed, and a member books a place', async ({ page }) => {
     const id = uniqueId('bare-night');
     const name = `Bare Night ${id.slice(-6)}`;
-    await db().doc(`par3Events/${id}`).set({ name, date: daysAhead(5), location: 'Els Club Par 3 Course', maxParticipants: 40, status: 'upcoming', description: null });
+    await db()
+      .doc(`par3Events/${id}`)
+      .set({ name, date: daysAhead(5), location: 'Els Club Par 3 Course', maxParticipants: 40, status: 'upcoming', description: null });
     await db().doc(`par3Events/${id}/teeTimes/t1`).set({ teeTime: '18:30' });
     try {
       await page.goto('/par3-league');
@@ -49,7 +51,9 @@ test.describe('documents as the data contract allows them', () => {
       await select.selectOption('t1');
       await page.getByRole('button', { name: 'Confirm Registration' }).click();
       await expect(page.getByText('Registration confirmed! See you at the event.')).toBeVisible(CALLABLE);
-      await expect.poll(async () => (await db().doc(`par3Events/${id}/teeTimes/t1`).get()).data()).toEqual({ teeTime: '18:30', currentParticipants: 1 });
+      await expect
+        .poll(async () => (await db().doc(`par3Events/${id}/teeTimes/t1`).get()).data())
+        .toEqual({ teeTime: '18:30', currentParticipants: 1 });
       await expect.poll(async () => (await db().doc(`par3Events/${id}`).get()).get('registeredCount')).toBe(1);
       await expect(page.getByRole('region', { name: 'My Registered Par 3 Events' }).getByText(name)).toBeVisible();
     } finally {
@@ -57,20 +61,25 @@ test.describe('documents as the data contract allows them', () => {
     }
   });
 
-  test('a tournament with only required fields and a field of a newer version: shown, registered for, edited, and the field kept', async ({ page, adminPage }) => {
+  test('a tournament with only required fields and a field of a newer version: shown, registered for, edited, and the field kept', async ({
+    page,
+    adminPage,
+  }) => {
     const id = uniqueId('bare-cup');
     const name = `Bare Cup ${id.slice(-6)}`;
-    await db().doc(`tournaments/${id}`).set({
-      name,
-      date: daysAhead(9),
-      location: 'Dubai Creek',
-      format: 'stroke_play',
-      maxParticipants: 12,
-      status: 'upcoming',
-      imageUrl: null,
-      sponsorId: null,
-      waitlistCount: 2,
-    });
+    await db()
+      .doc(`tournaments/${id}`)
+      .set({
+        name,
+        date: daysAhead(9),
+        location: 'Dubai Creek',
+        format: 'stroke_play',
+        maxParticipants: 12,
+        status: 'upcoming',
+        imageUrl: null,
+        sponsorId: null,
+        waitlistCount: 2,
+      });
     try {
       await page.goto(`/tournament/${id}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -100,7 +109,9 @@ test.describe('documents as the data contract allows them', () => {
     const article = uniqueId('bare-article');
     const now = Timestamp.now();
     await db().doc(`teams/${team}`).set({ name: 'Plain Pars', color: '#225533', logoUrl: null, description: null, captainId: null });
-    await db().doc(`sponsors/${sponsor}`).set({ name: 'Bare Bunkers LLC', tier: 'silver', active: true, logoUrl: null, websiteUrl: null, description: null });
+    await db()
+      .doc(`sponsors/${sponsor}`)
+      .set({ name: 'Bare Bunkers LLC', tier: 'silver', active: true, logoUrl: null, websiteUrl: null, description: null });
     await db().doc(`news/${article}`).set({
       title: 'A bare article',
       category: 'Club',
@@ -121,7 +132,11 @@ test.describe('documents as the data contract allows them', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'A bare article' })).toBeVisible();
       await expect(page.getByText('Nothing but the fields the contract requires.')).toBeVisible();
     } finally {
-      await Promise.all([db().doc(`teams/${team}`).delete(), db().doc(`sponsors/${sponsor}`).delete(), db().doc(`news/${article}`).delete()]);
+      await Promise.all([
+        db().doc(`teams/${team}`).delete(),
+        db().doc(`sponsors/${sponsor}`).delete(),
+        db().doc(`news/${article}`).delete(),
+      ]);
     }
   });
 });

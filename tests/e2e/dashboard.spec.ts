@@ -40,7 +40,12 @@ test.describe('dashboard', () => {
     const registered = page.getByRole('region', { name: 'My Registered Tournaments' });
     await expect(registered.getByRole('link', { name: /^View details of / }).first()).toBeVisible();
     await expect(registered.getByRole('button', { name: /^Withdraw from / }).first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'My Registered Par 3 Events' }).getByText(/Tee time \d{2}:\d{2}/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'My Registered Par 3 Events' })
+        .getByText(/Tee time \d{2}:\d{2}/)
+        .first(),
+    ).toBeVisible();
 
     const past = page.getByRole('region', { name: 'Past Tournaments' });
     await expect(past.getByRole('link', { name: /^View results of / })).toHaveCount(Math.min(5, completed.size));

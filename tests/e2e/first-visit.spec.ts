@@ -16,7 +16,8 @@ const PUBLIC_PAGES: [path: string, heading: string][] = [
 ];
 
 /** What a built chunk holds that a visitor's public page must never download. */
-const FORBIDDEN_SOURCE = /node_modules\/@firebase\/(auth|functions|storage)\/|src\/app\/routes\/(admin|member)\/|src\/features\/[^/]+\/(admin|member)\//;
+const FORBIDDEN_SOURCE =
+  /node_modules\/@firebase\/(auth|functions|storage)\/|src\/app\/routes\/(admin|member)\/|src\/features\/[^/]+\/(admin|member)\//;
 
 /** Built files (dist/assets/*.js) that hold forbidden code, found by their source maps, with what they hold. */
 function forbiddenFiles(): Map<string, string> {
@@ -60,8 +61,17 @@ test.describe('first visit', () => {
   test('a visitor downloads no member, admin, Auth, Functions or Storage code', async ({ page }) => {
     const forbidden = forbiddenFiles();
     // The check can fail: the build does hold Auth, admin and member code.
-    for (const part of ['@firebase/auth', 'src/app/routes/admin', 'src/app/routes/member', 'src/features/tournaments/admin/', 'src/features/tournaments/member/']) {
-      expect([...forbidden.values()].some((source) => source.includes(part)), part).toBe(true);
+    for (const part of [
+      '@firebase/auth',
+      'src/app/routes/admin',
+      'src/app/routes/member',
+      'src/features/tournaments/admin/',
+      'src/features/tournaments/member/',
+    ]) {
+      expect(
+        [...forbidden.values()].some((source) => source.includes(part)),
+        part,
+      ).toBe(true);
     }
     const downloaded: string[] = [];
     page.on('request', (request) => {

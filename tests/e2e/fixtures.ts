@@ -51,8 +51,7 @@ export type StorageState = Exclude<BrowserContextOptions['storageState'], string
 
 /** The context options of the project (config `use`), for contexts a fixture opens itself. */
 export function projectContextOptions(testInfo: Pick<WorkerInfo, 'project'>): BrowserContextOptions {
-  const { baseURL, serviceWorkers, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } =
-    testInfo.project.use;
+  const { baseURL, serviceWorkers, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
   return { baseURL, serviceWorkers, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId };
 }
 
@@ -73,7 +72,12 @@ async function signedInState(browser: Browser, account: Account, testInfo: Pick<
 }
 
 /** A page of its own context, signed in as the account, on its dashboard. */
-async function signedInPage(browser: Browser, state: StorageState, testInfo: Pick<WorkerInfo, 'project'>, use: (page: Page) => Promise<void>) {
+async function signedInPage(
+  browser: Browser,
+  state: StorageState,
+  testInfo: Pick<WorkerInfo, 'project'>,
+  use: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext({ ...projectContextOptions(testInfo), storageState: state });
   try {
     const page = await context.newPage();

@@ -8,10 +8,26 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
 import { emulatorDb } from './admin-sdk';
-import { AUTH_REQUESTS, FIRESTORE_REQUESTS, cutFirestore, expect, holdRequests, projectContextOptions, test, type StorageState } from './fixtures';
+import {
+  AUTH_REQUESTS,
+  FIRESTORE_REQUESTS,
+  cutFirestore,
+  expect,
+  holdRequests,
+  projectContextOptions,
+  test,
+  type StorageState,
+} from './fixtures';
 
 /** The false answers a loading dashboard used to give a paid member on a team. */
-const FALSE_ANSWERS = ['Pending', 'Membership fee payment pending', 'Not Set', 'Add it on your profile', 'An admin assigns teams', 'No Team'];
+const FALSE_ANSWERS = [
+  'Pending',
+  'Membership fee payment pending',
+  'Not Set',
+  'Add it on your profile',
+  'An admin assigns teams',
+  'No Team',
+];
 
 /**
  * The member's kept session (Auth's IndexedDB and the session hint) without
@@ -63,7 +79,10 @@ async function holdsFor(ms: number, check: () => Promise<void>): Promise<void> {
 }
 
 test.describe('no false state while loading', () => {
-  test('the dashboard before its reads answer: busy cards, no false answer; then the real values', async ({ browser, memberState }, testInfo) => {
+  test('the dashboard before its reads answer: busy cards, no false answer; then the real values', async ({
+    browser,
+    memberState,
+  }, testInfo) => {
     const db = emulatorDb();
     const teamId = String((await db.collection('teamMembers').doc(DEMO_MEMBER.uid).get()).get('teamId'));
     const teamName = String((await db.collection('teams').doc(teamId).get()).get('name'));
@@ -98,7 +117,10 @@ test.describe('no false state while loading', () => {
     await page.context().close();
   });
 
-  test("/join before the member's profile answers: Loading..., not the application; then Go to Dashboard", async ({ browser, memberState }, testInfo) => {
+  test("/join before the member's profile answers: Loading..., not the application; then Go to Dashboard", async ({
+    browser,
+    memberState,
+  }, testInfo) => {
     const page = await memberWithoutCache(browser, memberState, testInfo);
     await watchForSignIn(page);
     const release = await holdRequests(page, FIRESTORE_REQUESTS);
@@ -120,7 +142,10 @@ test.describe('no false state while loading', () => {
     await page.context().close();
   });
 
-  test("/join offline with the member's profile never read: the network message and Try again, not the application", async ({ browser, memberState }, testInfo) => {
+  test("/join offline with the member's profile never read: the network message and Try again, not the application", async ({
+    browser,
+    memberState,
+  }, testInfo) => {
     const page = await memberWithoutCache(browser, memberState, testInfo);
     const reconnect = await cutFirestore(page);
 

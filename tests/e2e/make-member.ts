@@ -24,10 +24,7 @@ export function adminAuth() {
 }
 
 /** A new account with a complete, valid profile (pending, unpaid unless told otherwise). */
-export async function makeMember(
-  fullName: string,
-  overrides: Record<string, unknown> = {},
-): Promise<TestMember> {
+export async function makeMember(fullName: string, overrides: Record<string, unknown> = {}): Promise<TestMember> {
   const id = unique();
   const member = { uid: `e2e-${id}`, email: `e2e-${id}@example.com`, password: 'start-password-1', fullName };
   await adminAuth().createUser({ uid: member.uid, email: member.email, password: member.password, displayName: fullName });

@@ -24,33 +24,30 @@ export async function createMember(prefix: string, fullName = 'Test Golfer'): Pr
   const password = 'first-password';
   const user = await getAuth(app).createUser({ email, password, displayName: fullName });
   const now = Timestamp.now();
-  await emulatorDb()
-    .collection('profiles')
-    .doc(user.uid)
-    .set({
-      fullName,
-      phone: '+971 50 123 4567',
-      dateOfBirth: null,
-      nationality: '',
-      gender: '',
-      handicap: 18.4,
-      tshirtSize: '',
-      golfClubMembership: '',
-      dietaryRequirements: '',
-      emergencyContactName: '',
-      emergencyContactPhone: '',
-      egfGhinNumber: '',
-      avatarUrl: '',
-      preferredTeamId: null,
-      updatedAt: now,
-      email,
-      membershipStatus: 'active',
-      membershipFeePaid: true,
-      membershipFeeAmount: 500,
-      membershipExpiry: null,
-      isGuest: false,
-      createdAt: now,
-    });
+  await emulatorDb().collection('profiles').doc(user.uid).set({
+    fullName,
+    phone: '+971 50 123 4567',
+    dateOfBirth: null,
+    nationality: '',
+    gender: '',
+    handicap: 18.4,
+    tshirtSize: '',
+    golfClubMembership: '',
+    dietaryRequirements: '',
+    emergencyContactName: '',
+    emergencyContactPhone: '',
+    egfGhinNumber: '',
+    avatarUrl: '',
+    preferredTeamId: null,
+    updatedAt: now,
+    email,
+    membershipStatus: 'active',
+    membershipFeePaid: true,
+    membershipFeeAmount: 500,
+    membershipExpiry: null,
+    isGuest: false,
+    createdAt: now,
+  });
   return { uid: user.uid, email, password, fullName };
 }
 

@@ -44,7 +44,10 @@ function icsStamp(date: Date, time: string): string {
   const d = new TZDate(date.getTime(), ZONE);
   const [hh, mm] = time.split(':').map(Number);
   const start = new TZDate(d.getFullYear(), d.getMonth(), d.getDate(), hh ?? 0, mm ?? 0, ZONE);
-  return new Date(start.getTime()).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(start.getTime())
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 async function downloadIcs(page: Page, button: Locator): Promise<string> {

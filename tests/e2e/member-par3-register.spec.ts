@@ -23,7 +23,9 @@ interface TeeTimeSeed {
 
 /** A Par 3 night six days from now at 18:00 society time, with its tee times; resolves to its id and stored date. */
 async function makePar3Night(name: string, teeTimes: TeeTimeSeed[]) {
-  const ref = emulatorDb().collection('par3Events').doc(`e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
+  const ref = emulatorDb()
+    .collection('par3Events')
+    .doc(`e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
   const date = new Date(Date.now() + 6 * 24 * 3600 * 1000);
   await ref.set({
     name,
@@ -68,7 +70,9 @@ async function slowCallable(page: Page, name: string, ms: number) {
 }
 
 test.describe('Par 3 registration page', () => {
-  test('the last place taken while the page is open: "This tee time is now full. Please select another." at once, then "Confirming..." for another', async ({ page }) => {
+  test('the last place taken while the page is open: "This tee time is now full. Please select another." at once, then "Confirming..." for another', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const name = `Race Night ${Date.now()}`;
     const night = await makePar3Night(name, [
@@ -112,7 +116,9 @@ test.describe('Par 3 registration page', () => {
     }
   });
 
-  test('the page shows the event, the fixed list and tee times with room; handicap is optional and "Back to Par 3 League" works', async ({ page }) => {
+  test('the page shows the event, the fixed list and tee times with room; handicap is optional and "Back to Par 3 League" works', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const name = `Audit Night ${Date.now()}`;
     const night = await makePar3Night(name, [

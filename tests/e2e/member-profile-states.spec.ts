@@ -19,7 +19,8 @@ async function watchFor(page: Page, key: string, selector: string, text?: string
       const seen = ((window as unknown as { __seen?: Record<string, boolean> }).__seen ??= {});
       seen[key] ??= false;
       const check = () => {
-        if (Array.from(document.querySelectorAll(selector)).some((el) => text === undefined || el.textContent?.trim() === text)) seen[key] = true;
+        if (Array.from(document.querySelectorAll(selector)).some((el) => text === undefined || el.textContent?.trim() === text))
+          seen[key] = true;
       };
       new MutationObserver(check).observe(document, { childList: true, subtree: true });
     },

@@ -95,7 +95,10 @@ test.describe('profile', () => {
     await page.goto('/profile');
     const form = page.getByRole('form', { name: 'Personal information' });
     await form.getByLabel('Profile Photo', { exact: true }).setInputFiles(avatar);
-    await expect(form.getByRole('img', { name: 'Profile Photo preview' })).toHaveAttribute('src', new RegExp(`avatars%2F${member.uid}%2Favatar\\.png`));
+    await expect(form.getByRole('img', { name: 'Profile Photo preview' })).toHaveAttribute(
+      'src',
+      new RegExp(`avatars%2F${member.uid}%2Favatar\\.png`),
+    );
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
     await expect

@@ -13,7 +13,9 @@ import { makeMember, makeTournament } from './make-member';
 const SOCIETY_TZ = 'Asia/Dubai';
 
 async function docs(path: string) {
-  return (await emulatorDb().collection(path).get()).docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, unknown> & { id: string });
+  return (await emulatorDb().collection(path).get()).docs.map(
+    (d) => ({ id: d.id, ...d.data() }) as Record<string, unknown> & { id: string },
+  );
 }
 
 async function current(path: 'standings' | 'par3Standings') {
@@ -31,12 +33,17 @@ async function listTexts(page: Page, name: string): Promise<string[]> {
 async function downloaded(download: Download): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r\n[ \t]/g, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r\n[ \t]/g, '');
 }
 
 /** An ICS UTC stamp (20260412T033000Z) of a moment. */
 function icsStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /**
@@ -63,7 +70,13 @@ async function noHorizontalScroll(page: Page) {
 
 test.describe('public site', () => {
   test('sponsors: active ones by tier in display order, inactive absent, safe links', async ({ page }) => {
-    const sponsors = (await docs('sponsors')) as unknown as { name: string; tier: string; active: boolean; displayOrder: number; websiteUrl: string }[];
+    const sponsors = (await docs('sponsors')) as unknown as {
+      name: string;
+      tier: string;
+      active: boolean;
+      displayOrder: number;
+      websiteUrl: string;
+    }[];
     const inactive = sponsors.filter((s) => !s.active);
     expect(inactive.length).toBeGreaterThan(0);
 
@@ -146,7 +159,9 @@ test.describe('public site', () => {
     await expect(page.getByText(home.cta_description ?? '', { exact: true })).toBeVisible();
   });
 
-  test('home slideshow: a new slide every 5 s with a 1 s fade; holds while hovered, focused, paused or for reduced motion', async ({ page }) => {
+  test('home slideshow: a new slide every 5 s with a 1 s fade; holds while hovered, focused, paused or for reduced motion', async ({
+    page,
+  }) => {
     const count = ((await docs('heroSlides')) as unknown as { isActive: boolean }[]).filter((s) => s.isActive).length;
     expect(count).toBeGreaterThan(1);
     const start = Date.now();
@@ -221,7 +236,9 @@ test.describe('public site', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await settle(page);
     await expect
-      .poll(() => page.getByRole('group', { name: `${(at % count) + 1} of ${count}` }).evaluate((el) => getComputedStyle(el).transitionDuration))
+      .poll(() =>
+        page.getByRole('group', { name: `${(at % count) + 1} of ${count}` }).evaluate((el) => getComputedStyle(el).transitionDuration),
+      )
       .toBe('0s');
     await page.clock.runFor(6_000);
     await settle(page);
@@ -229,7 +246,9 @@ test.describe('public site', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     // The page learns of the change with its next rendering step: wait until the fade is back.
     await expect
-      .poll(() => page.getByRole('group', { name: `${(at % count) + 1} of ${count}` }).evaluate((el) => getComputedStyle(el).transitionDuration))
+      .poll(() =>
+        page.getByRole('group', { name: `${(at % count) + 1} of ${count}` }).evaluate((el) => getComputedStyle(el).transitionDuration),
+      )
       .toBe('1s');
     await settle(page);
     await page.clock.runFor(5_000);
@@ -333,9 +352,9 @@ test.describe('public site', () => {
     const upcoming = all.filter((t) => t.status === 'upcoming' && t.registeredCount > 0)[0];
     expect(upcoming).toBeDefined();
     if (!upcoming) return;
-    const registrations = (await emulatorDb().collection(`tournaments/${upcoming.id}/registrations`).orderBy('registeredAt').get()).docs.map(
-      (d) => String(d.get('fullName')),
-    );
+    const registrations = (
+      await emulatorDb().collection(`tournaments/${upcoming.id}/registrations`).orderBy('registeredAt').get()
+    ).docs.map((d) => String(d.get('fullName')));
 
     await page.goto(`/tournament/${upcoming.id}`);
     await expect(page.getByRole('heading', { level: 1, name: upcoming.name })).toBeVisible();
@@ -351,14 +370,19 @@ test.describe('public site', () => {
     const stream = await file.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const ics = Buffer.concat(chunks).toString('utf8').replace(/\r\n[ \t]/g, '');
+    const ics = Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/\r\n[ \t]/g, '');
     expect(ics).toContain('BEGIN:VCALENDAR');
     expect(ics).toContain('BEGIN:VEVENT');
     // Tee-off on the tournament's Dubai calendar day at its tee-off time, written in UTC.
     const day = new TZDate(upcoming.date.toDate().getTime(), SOCIETY_TZ);
     const [h, m] = upcoming.teeOffTime.split(':').map(Number);
     const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), h ?? 0, m ?? 0, SOCIETY_TZ);
-    const stamp = new Date(start.getTime()).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const stamp = new Date(start.getTime())
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
     expect(ics).toMatch(new RegExp(`DTSTART(;[^:]*)?:${stamp}`));
     expect(ics).toContain(`LOCATION:${upcoming.location.replace(/,/g, '\\,')}`);
     expect(ics).toMatch(/TRIGGER:-PT30M/);
@@ -369,7 +393,7 @@ test.describe('public site', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('a member\'s Register goes to the registration page', async ({ memberPage: page }) => {
+  test("a member's Register goes to the registration page", async ({ memberPage: page }) => {
     const [upcoming] = (await emulatorDb().collection('tournaments').where('status', '==', 'upcoming').limit(1).get()).docs;
     expect(upcoming).toBeDefined();
     await page.goto(`/tournament/${upcoming?.id}`);
@@ -392,7 +416,9 @@ test.describe('public site', () => {
     await list.getByRole('link', { name: first?.name }).click();
     await expect(page).toHaveURL(new RegExp(`/tournament/${first?.id}$`));
     await expect(page.getByText('Tournament Results')).toBeVisible();
-    const scores = (await emulatorDb().collection('scores').where('tournamentId', '==', first?.id).get()).docs.map((d) => Number(d.get('points')));
+    const scores = (await emulatorDb().collection('scores').where('tournamentId', '==', first?.id).get()).docs.map((d) =>
+      Number(d.get('points')),
+    );
     const shown = page.getByRole('table', { name: 'Results' }).getByRole('row');
     await expect(shown).toHaveCount(scores.length + 1);
     const points = (await shown.locator('td:nth-child(4)').allInnerTexts()).map(Number);
@@ -413,9 +439,14 @@ test.describe('public site', () => {
     }
     const rows = page.getByRole('table', { name: 'Par 3 leaderboard' }).getByRole('row');
     await expect(rows).toHaveCount(entries.length + 1);
-    const sorted = [...entries].sort((a, b) => b.totalPoints - a.totalPoints || a.bestGross - b.bestGross || a.fullName.localeCompare(b.fullName));
+    const sorted = [...entries].sort(
+      (a, b) => b.totalPoints - a.totalPoints || a.bestGross - b.bestGross || a.fullName.localeCompare(b.fullName),
+    );
     for (const [i, e] of sorted.entries()) {
-      const cells = await rows.nth(i + 1).getByRole('cell').allInnerTexts();
+      const cells = await rows
+        .nth(i + 1)
+        .getByRole('cell')
+        .allInnerTexts();
       expect(cells[1]).toContain(e.fullName);
       expect(cells[3]).toBe(String(e.totalPoints));
       expect(cells[4]).toBe(e.averagePoints.toFixed(1));
@@ -429,7 +460,9 @@ test.describe('public site', () => {
   test('Par 3 League: each upcoming night downloads an .ics at its tee time with a 15-minute arrival reminder', async ({ page }) => {
     const today = new TZDate(Date.now(), SOCIETY_TZ);
     const startOfToday = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), SOCIETY_TZ);
-    const [event] = ((await docs('par3Events')) as unknown as { id: string; name: string; status: string; location: string; date: { toDate(): Date } }[])
+    const [event] = (
+      (await docs('par3Events')) as unknown as { id: string; name: string; status: string; location: string; date: { toDate(): Date } }[]
+    )
       .filter((e) => e.status === 'upcoming' && e.date.toDate().getTime() >= startOfToday.getTime())
       .sort((a, b) => a.date.toDate().getTime() - b.date.toDate().getTime());
     expect(event).toBeDefined();
@@ -452,7 +485,10 @@ test.describe('public site', () => {
     const cards = (await docs('members')) as unknown as { id: string; fullName: string; teamId: string | null; handicap: number | null }[];
     const teams = (await docs('teams')) as unknown as { id: string; name: string; captainId: string | null }[];
     const teamIds = new Set(teams.map((t) => t.id));
-    const subs = cards.filter((c) => !c.teamId || !teamIds.has(c.teamId)).map((c) => c.fullName).sort((a, b) => a.localeCompare(b));
+    const subs = cards
+      .filter((c) => !c.teamId || !teamIds.has(c.teamId))
+      .map((c) => c.fullName)
+      .sort((a, b) => a.localeCompare(b));
     expect(subs.length).toBeGreaterThan(0);
 
     await page.goto('/teams');
@@ -475,7 +511,16 @@ test.describe('public site', () => {
   test('teams: a team with no members says "No members assigned yet"; the subs are under "Meet the Subs"', async ({ page }) => {
     const ref = emulatorDb().collection('teams').doc(`e2e-empty-${Date.now()}`);
     const name = `Empty Eagles ${Date.now() % 100000}`;
-    await ref.set({ name, color: '#1A2B3C', logoUrl: '', description: 'Waiting for players.', captainId: null, isGuest: false, totalPoints: 0, memberCount: 0 });
+    await ref.set({
+      name,
+      color: '#1A2B3C',
+      logoUrl: '',
+      description: 'Waiting for players.',
+      captainId: null,
+      isGuest: false,
+      totalPoints: 0,
+      memberCount: 0,
+    });
     try {
       await page.goto('/teams');
       const card = page.getByRole('article', { name });
@@ -531,13 +576,16 @@ test.describe('public site', () => {
     // Eight pages, each loaded and checked in turn.
     test.setTimeout(90_000);
     const profiles = await docs('profiles');
-    const secrets = profiles.flatMap((p) => [p.email, p.phone, p.emergencyContactPhone]).filter((v): v is string => typeof v === 'string' && v.length > 4);
+    const secrets = profiles
+      .flatMap((p) => [p.email, p.phone, p.emergencyContactPhone])
+      .filter((v): v is string => typeof v === 'string' && v.length > 4);
     expect(secrets.length).toBeGreaterThan(0);
     await page.setViewportSize({ width: 390, height: 844 });
     const titles = new Set<string>();
     const [tournament] = (await emulatorDb().collection('tournaments').where('status', '==', 'completed').limit(1).get()).docs;
     // Each page's own description: its stored hero text, the results page's own words, else the site's description.
-    const sections = async (name: string) => ((await emulatorDb().doc(`pageContent/${name}`).get()).get('sections') ?? {}) as Record<string, string>;
+    const sections = async (name: string) =>
+      ((await emulatorDb().doc(`pageContent/${name}`).get()).get('sections') ?? {}) as Record<string, string>;
     const site = (await sections('site_settings')).site_description;
     expect(site).toBeTruthy();
     const described: Record<string, string | undefined> = {

@@ -162,7 +162,10 @@ test.describe('registrations', () => {
     const day = new TZDate(event.date.getTime(), 'Asia/Dubai');
     const [hh, mm] = event.open.split(':').map(Number);
     const teeTime = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hh ?? 0, mm ?? 0, 'Asia/Dubai');
-    const stamp = new Date(teeTime.getTime()).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const stamp = new Date(teeTime.getTime())
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
     expect(ics).toMatch(new RegExp(`DTSTART(;[^:]*)?:${stamp}`));
 
     await page.goto(`/par3-event/${event.id}/register`);
@@ -217,7 +220,12 @@ test.describe('registrations', () => {
       await expect(page.getByText('No tee times available')).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Tee Time' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Confirm Registration' })).toBeDisabled();
-      for (const line of ['Check in at the clubhouse', 'Optional warm-up at the practice area', '9-hole Par 3 competition', 'Post-round refreshments']) {
+      for (const line of [
+        'Check in at the clubhouse',
+        'Optional warm-up at the practice area',
+        '9-hole Par 3 competition',
+        'Post-round refreshments',
+      ]) {
         await expect(page.getByText(line)).toBeVisible();
       }
       await page.getByRole('link', { name: 'Cancel' }).click();

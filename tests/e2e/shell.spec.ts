@@ -30,9 +30,7 @@ test.describe('site shell', () => {
     const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
     const href = await chat.getAttribute('href');
     expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    expect(decodeURIComponent(new URL(href ?? '').searchParams.get('text') ?? '')).toBe(
-      "Hi, I'd like to know more about the society",
-    );
+    expect(decodeURIComponent(new URL(href ?? '').searchParams.get('text') ?? '')).toBe("Hi, I'd like to know more about the society");
   });
 
   test('the small-screen menu opens and navigates', async ({ page }) => {

@@ -8,10 +8,7 @@ import { expect, test } from './fixtures';
 import { uniqueEmail } from './member-accounts';
 
 // A 1x1 PNG for the avatar.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function fillRequired(page: Page, values: { email: string; password: string; fullName: string; phone: string }) {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(values.email);
@@ -92,14 +89,22 @@ test.describe('sign up', () => {
 
     // The admins are told (the sign-up trigger).
     await expect
-      .poll(async () => (await db.collection('mail').where('subject', '==', `New member sign-up: ${fullName}`).get()).size, { timeout: 20_000 })
+      .poll(async () => (await db.collection('mail').where('subject', '==', `New member sign-up: ${fullName}`).get()).size, {
+        timeout: 20_000,
+      })
       .toBeGreaterThan(0);
   });
 
   test('each sign-up validation message is shown and nothing is created', async ({ page }) => {
     await page.goto('/auth?mode=signup');
-    await expect(page.getByRole('form', { name: 'Sign up' }).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
-    await expect(page.getByRole('form', { name: 'Sign up' }).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(page.getByRole('form', { name: 'Sign up' }).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(page.getByRole('form', { name: 'Sign up' }).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     // The preferred team list: every league team with its member count.
     const teams = (await emulatorDb().collection('teams').where('isGuest', '==', false).get()).docs
       .map((d) => ({ name: String(d.get('name')), count: Number(d.get('memberCount')) }))
@@ -129,9 +134,10 @@ test.describe('sign up', () => {
     await expect(form.getByText('Date of birth cannot be in the future')).toBeVisible();
 
     // Sign-up offers t-shirt sizes S to XXL; an avatar that is not JPEG, PNG or WebP is refused.
-    const sizes = await page.getByLabel('T-Shirt Size').locator('option').evaluateAll((options) =>
-      options.map((o) => (o as HTMLOptionElement).value).filter(Boolean),
-    );
+    const sizes = await page
+      .getByLabel('T-Shirt Size')
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     expect(sizes).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
     await page.getByLabel('Profile Photo').setInputFiles({ name: 'avatar.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect(form.getByText('Choose a JPEG, PNG or WebP image.')).toBeVisible();

@@ -151,7 +151,9 @@ test.describe('public empty states', () => {
     });
   });
 
-  test('Firestore out of reach with nothing cached: the network error with "Try again", never the empty text; the list fills in once it is back', async ({ page }) => {
+  test('Firestore out of reach with nothing cached: the network error with "Try again", never the empty text; the list fills in once it is back', async ({
+    page,
+  }) => {
     const names = (await emulatorDb().collection('sponsors').where('active', '==', true).get()).docs.map((d) => String(d.get('name')));
     expect(names.length).toBeGreaterThan(0);
     // A fresh browser (no cache) whose every Firestore request fails, as on a phone with no signal.

@@ -173,8 +173,12 @@ describe('deleteMember', () => {
       expect((await call('registerForPar3', { eventId: 'wed', teeTimeId: 't' }, token)).ok).toBe(true);
     }
     expect((await call('registerForTournament', { tournamentId: 'old-cup', handicap: 10, memberId: 'alice' }, admin.token)).ok).toBe(true);
-    await db.collection('scores').add({ tournamentId: 'old-cup', memberId: 'alice', teamId: 'eagles', grossScore: 80, netScore: 70, points: 30, birdies: 2 });
-    await db.collection('scores').add({ tournamentId: 'old-cup', memberId: 'bob', teamId: null, grossScore: 85, netScore: 75, points: 25, birdies: 0 });
+    await db
+      .collection('scores')
+      .add({ tournamentId: 'old-cup', memberId: 'alice', teamId: 'eagles', grossScore: 80, netScore: 70, points: 30, birdies: 2 });
+    await db
+      .collection('scores')
+      .add({ tournamentId: 'old-cup', memberId: 'bob', teamId: null, grossScore: 85, netScore: 75, points: 25, birdies: 0 });
     await db.collection('par3Scores').add({ eventId: 'wed', memberId: 'alice', points: 12, grossScore: 30, birdies: 1 });
     await db.collection('mail').add(
       mailDoc.parse({
@@ -191,7 +195,11 @@ describe('deleteMember', () => {
     await bucket().file('avatars/alice/avatar.png').save(Buffer.from('png'), { contentType: 'image/png' });
     // Let the card and sign-up mail triggers finish with alice's data first:
     // a trace written after the deletion would be a test race, not a leftover.
-    await waitFor(() => read('members/alice'), (card) => card?.teamId === 'eagles', { what: "alice's card" });
+    await waitFor(
+      () => read('members/alice'),
+      (card) => card?.teamId === 'eagles',
+      { what: "alice's card" },
+    );
     await settle();
   }
 

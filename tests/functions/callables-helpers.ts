@@ -7,12 +7,7 @@ import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { par3EventDoc, teeTimeDoc, type Par3EventDoc, type TeeTimeDoc } from '@/lib/schemas/par3';
-import {
-  tournamentDoc,
-  tournamentRegistrationDoc,
-  type TournamentDoc,
-  type TournamentRegistrationDoc,
-} from '@/lib/schemas/tournament';
+import { tournamentDoc, tournamentRegistrationDoc, type TournamentDoc, type TournamentRegistrationDoc } from '@/lib/schemas/tournament';
 import { clearAll, daysFromNow, db, PROJECT_ID } from './helpers';
 import { useEmulatorEnv } from '../../scripts/lib/emulators';
 
@@ -61,9 +56,9 @@ export async function makePar3Event(
   );
   await Promise.all(
     Object.entries(teeTimes).map(([teeTimeId, t]) =>
-      db.doc(`par3Events/${id}/teeTimes/${teeTimeId}`).set(
-        teeTimeDoc.parse({ teeTime: '18:00', maxParticipants: 4, currentParticipants: 0, ...t }),
-      ),
+      db
+        .doc(`par3Events/${id}/teeTimes/${teeTimeId}`)
+        .set(teeTimeDoc.parse({ teeTime: '18:00', maxParticipants: 4, currentParticipants: 0, ...t })),
     ),
   );
 }
@@ -97,9 +92,7 @@ export async function snapshot(docPaths: string[], registrationParents: string[]
       return [p, snap.docs.map((d) => [d.id, d.data()])] as const;
     }),
   );
-  return JSON.stringify({ docs, regs }, (_key, value: unknown) =>
-    value instanceof Timestamp ? value.toMillis() : value,
-  );
+  return JSON.stringify({ docs, regs }, (_key, value: unknown) => (value instanceof Timestamp ? value.toMillis() : value));
 }
 
 useEmulatorEnv();
@@ -134,7 +127,9 @@ export const contractMinimal = {
     format: 'stroke_play',
     maxParticipants: 40,
     status: 'upcoming',
-    ...(nulls ? { description: null, agenda: null, teeOffTime: null, imageUrl: null, sponsorId: null, sponsorName: null, sponsorLogoUrl: null } : {}),
+    ...(nulls
+      ? { description: null, agenda: null, teeOffTime: null, imageUrl: null, sponsorId: null, sponsorName: null, sponsorLogoUrl: null }
+      : {}),
   }),
   par3Event: (nulls = false) => ({
     name: 'Contract Night',

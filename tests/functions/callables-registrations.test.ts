@@ -51,7 +51,7 @@ describe('registerForTournament', () => {
     expect((await read('profiles/alice'))?.handicap).toBeNull();
   });
 
-  it('lets a tournament on today\'s date still be joined', async () => {
+  it("lets a tournament on today's date still be joined", async () => {
     await makeTournament('today', { date: new Date() });
     expect((await call('registerForTournament', { tournamentId: 'today', handicap: 5 }, member.token)).ok).toBe(true);
   });
@@ -223,7 +223,10 @@ describe('registerForPar3', () => {
   beforeEach(async () => {
     await clearAllSettled();
     member = await createUser('alice', { profile: { fullName: 'Alice Hart', handicap: 20, dietaryRequirements: 'none' } });
-    await makePar3Event(E, { t1800: { teeTime: '18:00', maxParticipants: 4 }, t1810: { teeTime: '18:10', maxParticipants: 1, currentParticipants: 1 } });
+    await makePar3Event(E, {
+      t1800: { teeTime: '18:00', maxParticipants: 4 },
+      t1810: { teeTime: '18:10', maxParticipants: 1, currentParticipants: 1 },
+    });
   });
 
   it('registers on the tee time, moves both counters and stores handicap and dietary requirements', async () => {

@@ -39,7 +39,11 @@ describe('deleteTournament', () => {
   });
 
   it('answers not-found for a tournament that is not there, and a member may not call it', async () => {
-    expect(await call('deleteTournament', { tournamentId: 'gone' }, admin.token)).toMatchObject({ ok: false, code: 'not-found', message: 'Tournament not found' });
+    expect(await call('deleteTournament', { tournamentId: 'gone' }, admin.token)).toMatchObject({
+      ok: false,
+      code: 'not-found',
+      message: 'Tournament not found',
+    });
     await makeTournament('cup');
     const member = await createUser('ann');
     expect(await call('deleteTournament', { tournamentId: 'cup' }, member.token)).toMatchObject({ ok: false, code: 'permission-denied' });
@@ -51,7 +55,13 @@ describe('deletePar3Event', () => {
   it('removes the night, its tee times, registrations and Par 3 scores at once', async () => {
     await makePar3Event('night', { early: { currentParticipants: 1 }, late: {} }, { registeredCount: 1 });
     await db.doc('par3Events/night/registrations/ann').set({
-      memberId: 'ann', teeTimeId: 'early', teeTime: '18:00', status: 'registered', registeredAt: new Date(), handicap: null, fullName: 'Ann',
+      memberId: 'ann',
+      teeTimeId: 'early',
+      teeTime: '18:00',
+      status: 'registered',
+      registeredAt: new Date(),
+      handicap: null,
+      fullName: 'Ann',
     });
     await db.doc('par3Scores/p1').set({ eventId: 'night', memberId: 'ann', points: 5, grossScore: 30, birdies: 0 });
     await db.doc('par3Scores/p2').set({ eventId: 'another', memberId: 'ann', points: 4, grossScore: 31, birdies: 0 });
@@ -69,17 +79,33 @@ describe('deletePar3Event', () => {
 
 describe('sponsor details on tournaments', () => {
   it('follow a renamed sponsor, and go with the sponsor', async () => {
-    await db.doc('sponsors/acme').set({ name: 'Acme Golf', description: '', tier: 'gold', logoUrl: 'https://x/acme.png', websiteUrl: '', displayOrder: 1, active: true });
+    await db.doc('sponsors/acme').set({
+      name: 'Acme Golf',
+      description: '',
+      tier: 'gold',
+      logoUrl: 'https://x/acme.png',
+      websiteUrl: '',
+      displayOrder: 1,
+      active: true,
+    });
     // As the admin form saves it: the sponsor's details copied in.
     await makeTournament('cup', { sponsorId: 'acme', sponsorName: 'Acme Golf', sponsorLogoUrl: 'https://x/acme.png' });
     await makeTournament('other', { sponsorId: null });
 
     await db.doc('sponsors/acme').update({ name: 'Acme Golf & Country', logoUrl: 'https://x/acme-2.png' });
-    await waitFor(() => read('tournaments/cup'), (t) => t?.sponsorName === 'Acme Golf & Country', { what: 'the renamed sponsor' });
+    await waitFor(
+      () => read('tournaments/cup'),
+      (t) => t?.sponsorName === 'Acme Golf & Country',
+      { what: 'the renamed sponsor' },
+    );
     expect(await read('tournaments/cup')).toMatchObject({ sponsorLogoUrl: 'https://x/acme-2.png' });
 
     await db.doc('sponsors/acme').delete();
-    await waitFor(() => read('tournaments/cup'), (t) => t?.sponsorName === '', { what: 'the sponsor gone' });
+    await waitFor(
+      () => read('tournaments/cup'),
+      (t) => t?.sponsorName === '',
+      { what: 'the sponsor gone' },
+    );
     expect(await read('tournaments/cup')).toMatchObject({ sponsorId: 'acme', sponsorLogoUrl: '' });
     // A tournament of no sponsor is not touched.
     expect(await read('tournaments/other')).toMatchObject({ sponsorId: null, sponsorName: '' });

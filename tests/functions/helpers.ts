@@ -116,9 +116,7 @@ export async function createUser(uid: string, options: UserOptions = {}): Promis
 }
 
 /** What a callable answered: its result, or the error code (lower case, e.g. `already-exists`) and message. */
-export type CallOutcome =
-  | { ok: true; data: unknown }
-  | { ok: false; code: string; message: string };
+export type CallOutcome = { ok: true; data: unknown } | { ok: false; code: string; message: string };
 
 /**
  * Calls a callable function as the app's `httpsCallable` does (POST `{data}`),

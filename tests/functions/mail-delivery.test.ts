@@ -47,12 +47,21 @@ describe('sign-up notice', () => {
     expect(first.html).toContain('/admin');
 
     const aboutNora = () => smtp.received.filter((m) => m.raw.includes('newbie@example.com'));
-    await waitFor(() => Promise.resolve(aboutNora().length), (n) => n === 2, { what: 'two delivered mails' });
+    await waitFor(
+      () => Promise.resolve(aboutNora().length),
+      (n) => n === 2,
+      { what: 'two delivered mails' },
+    );
     const toBoss = aboutNora().find((m) => m.to.includes('boss@example.com'));
     expect(toBoss?.raw).toContain('Subject: New member sign-up: Nora <b>New</b>');
     expect(toBoss?.raw).toContain('newbie@example.com');
     for (const doc of mails) {
-      expect(await waitFor(() => delivery(doc.id), (d) => d?.state === 'success')).toMatchObject({ attempts: 1, error: null });
+      expect(
+        await waitFor(
+          () => delivery(doc.id),
+          (d) => d?.state === 'success',
+        ),
+      ).toMatchObject({ attempts: 1, error: null });
       // The outbox document, as queued and as delivered, has the mail schema's shape.
       expect(await readAs('mail', `mail/${doc.id}`)).toMatchObject({ memberId: 'newbie', delivery: { state: 'success' } });
     }
@@ -60,7 +69,11 @@ describe('sign-up notice', () => {
 
   // Triggers run 1-2 s after a write: wait for the profile's card, then a little longer for the notice trigger.
   const settle = async (uid: string) => {
-    await waitFor(() => read(`members/${uid}`), (c) => c !== undefined, { what: `${uid}'s card` });
+    await waitFor(
+      () => read(`members/${uid}`),
+      (c) => c !== undefined,
+      { what: `${uid}'s card` },
+    );
     await new Promise((r) => setTimeout(r, 2000));
   };
 
@@ -87,7 +100,10 @@ describe('sendTestEmail', () => {
     expect(outcome).toMatchObject({ ok: true, data: { state: 'success' } });
     expect(smtp.received.map((m) => m.to)).toContainEqual(['someone@example.com']);
 
-    expect(await call('sendTestEmail', { to: 'someone@example.com' }, member.token)).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(await call('sendTestEmail', { to: 'someone@example.com' }, member.token)).toMatchObject({
+      ok: false,
+      code: 'permission-denied',
+    });
     expect(await call('sendTestEmail', { to: 'someone@example.com' })).toMatchObject({ ok: false, code: 'unauthenticated' });
     expect(await call('sendTestEmail', { to: 'not-an-email' }, admin.token)).toMatchObject({
       ok: false,
@@ -116,7 +132,11 @@ describe('failed delivery', () => {
       createdAt: new Date(),
       delivery: { state: 'pending', attempts: 0, error: null, lastAttemptAt: null },
     });
-    const failed = await waitFor(() => delivery(ref.id), (d) => d?.state === 'error', { what: 'the failure' });
+    const failed = await waitFor(
+      () => delivery(ref.id),
+      (d) => d?.state === 'error',
+      { what: 'the failure' },
+    );
     expect(failed).toMatchObject({ attempts: 1 });
     expect(String(failed?.error)).toContain('Mailbox unavailable');
     expect(smtp.received).toHaveLength(0);
@@ -125,7 +145,11 @@ describe('failed delivery', () => {
     expect(await retryDueMail(db, new Date())).toBe(0);
     // An hour later it is due: the job moves it to retry, and the update trigger sends it.
     expect(await retryDueMail(db, new Date(Date.now() + 60 * 60_000))).toBe(1);
-    const delivered = await waitFor(() => delivery(ref.id), (d) => d?.state === 'success', { what: 'the retry' });
+    const delivered = await waitFor(
+      () => delivery(ref.id),
+      (d) => d?.state === 'success',
+      { what: 'the retry' },
+    );
     expect(delivered).toMatchObject({ attempts: 2, error: null });
     expect((await readAs('mail', `mail/${ref.id}`))?.delivery.deliveredAt).toBeInstanceOf(Date);
     expect(smtp.received.map((m) => m.to)).toEqual([['member@example.com']]);
@@ -141,7 +165,11 @@ describe('failed delivery', () => {
       delivery: { state: 'pending', attempts: MAX_ATTEMPTS - 1, error: null, lastAttemptAt: null },
     });
     smtp.rejectNext(1);
-    const failed = await waitFor(() => delivery(ref.id), (d) => d?.state === 'error', { what: 'the final failure' });
+    const failed = await waitFor(
+      () => delivery(ref.id),
+      (d) => d?.state === 'error',
+      { what: 'the final failure' },
+    );
     expect(failed).toMatchObject({ attempts: MAX_ATTEMPTS, nextAttemptAt: null });
     expect(String(failed?.error)).toContain('Mailbox unavailable');
     expect(await retryDueMail(db, new Date(Date.now() + 24 * 60 * 60_000))).toBe(0);

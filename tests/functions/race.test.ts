@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES } from '../../functions/src/registrations/core';
-import { clearAllSettled, contractMinimal, makeMinimalPar3Event, makePar3Event, makeTournament, registrationIds, tournamentRegistrationFor } from './callables-helpers';
+import {
+  clearAllSettled,
+  contractMinimal,
+  makeMinimalPar3Event,
+  makePar3Event,
+  makeTournament,
+  registrationIds,
+  tournamentRegistrationFor,
+} from './callables-helpers';
 import { call, closeAdmin, createUser, db, read, type CallOutcome, type TestUser } from './helpers';
 
 afterAll(closeAdmin);
@@ -39,12 +47,13 @@ describe('registration races', () => {
   it('24 members at once for a tee time with 4 places: exactly 4 get in', async () => {
     await makePar3Event('race-par3', { t: { maxParticipants: 4 } });
 
-    const outcomes = await Promise.all(
-      members.map((m) => call('registerForPar3', { eventId: 'race-par3', teeTimeId: 't' }, m.token)),
-    );
+    const outcomes = await Promise.all(members.map((m) => call('registerForPar3', { eventId: 'race-par3', teeTimeId: 't' }, m.token)));
 
     expect(codes(outcomes)).toEqual({ ok: 4, 'resource-exhausted': 20 });
-    const winners = members.filter((_m, i) => outcomes[i]?.ok).map((m) => m.uid).sort();
+    const winners = members
+      .filter((_m, i) => outcomes[i]?.ok)
+      .map((m) => m.uid)
+      .sort();
     expect(await registrationIds('par3Events/race-par3')).toEqual(winners);
     expect((await read('par3Events/race-par3/teeTimes/t'))?.currentParticipants).toBe(4);
     expect((await read('par3Events/race-par3'))?.registeredCount).toBe(4);
@@ -54,9 +63,7 @@ describe('registration races', () => {
     const latecomers = members.filter((m) => !winners.includes(m.uid)).slice(0, 2);
     expect((await call('withdrawFromPar3', { eventId: 'race-par3' }, leaver?.token)).ok).toBe(true);
     expect((await read('par3Events/race-par3/teeTimes/t'))?.currentParticipants).toBe(3);
-    const retries = await Promise.all(
-      latecomers.map((m) => call('registerForPar3', { eventId: 'race-par3', teeTimeId: 't' }, m.token)),
-    );
+    const retries = await Promise.all(latecomers.map((m) => call('registerForPar3', { eventId: 'race-par3', teeTimeId: 't' }, m.token)));
     expect(codes(retries)).toEqual({ ok: 1, 'resource-exhausted': 1 });
     expect((await read('par3Events/race-par3/teeTimes/t'))?.currentParticipants).toBe(4);
     expect(await registrationIds('par3Events/race-par3')).toHaveLength(4);
@@ -90,9 +97,7 @@ describe('registration races', () => {
     await makeMinimalPar3Event('bare-par3', { t: 4 });
 
     const started = Date.now();
-    const outcomes = await Promise.all(
-      members.map((m) => call('registerForPar3', { eventId: 'bare-par3', teeTimeId: 't' }, m.token)),
-    );
+    const outcomes = await Promise.all(members.map((m) => call('registerForPar3', { eventId: 'bare-par3', teeTimeId: 't' }, m.token)));
     console.log(`24-way race, Par 3 night without counters: everyone answered in ${Date.now() - started} ms`);
 
     expect(codes(outcomes)).toEqual({ ok: 4, 'resource-exhausted': 20 });
@@ -133,9 +138,7 @@ describe('registration races', () => {
 
     // Alternating tee times: still one registration for the event.
     const par3Calls = await Promise.all(
-      Array.from({ length: 5 }, (_v, i) =>
-        call('registerForPar3', { eventId: 'twice-par3', teeTimeId: i % 2 ? 'a' : 'b' }, member?.token),
-      ),
+      Array.from({ length: 5 }, (_v, i) => call('registerForPar3', { eventId: 'twice-par3', teeTimeId: i % 2 ? 'a' : 'b' }, member?.token)),
     );
     expect(codes(par3Calls)).toEqual({ ok: 1, 'already-exists': 4 });
     expect(await registrationIds('par3Events/twice-par3')).toEqual([member?.uid]);

@@ -27,7 +27,11 @@ describe('standings', () => {
       await createUser(uid, { profile: { fullName: name } });
       await db.doc(`teamMembers/${uid}`).set({ teamId });
     }
-    await waitFor(() => read('members/gus'), (c) => c?.teamId === 'guests', { what: 'cards' });
+    await waitFor(
+      () => read('members/gus'),
+      (c) => c?.teamId === 'guests',
+      { what: 'cards' },
+    );
   });
 
   it('ranks teams, individuals and birdie leaders from every score at once', async () => {
@@ -59,7 +63,11 @@ describe('standings', () => {
       ['ann', 2, 3],
     ]);
     expect(rows(doc, 'individuals')[0]).toMatchObject({ fullName: 'Cat', teamColor: '#222222' });
-    await waitFor(() => read('teams/guests'), (t) => t?.totalPoints === 50, { what: 'guest team total' });
+    await waitFor(
+      () => read('teams/guests'),
+      (t) => t?.totalPoints === 50,
+      { what: 'guest team total' },
+    );
     expect(await readAs('teams', 'teams/eagles')).toMatchObject({ totalPoints: 66, memberCount: 2 });
     // The document the trigger wrote has the shape the app reads (standings schema).
     expect(await readAs('standings', 'standings/current')).toMatchObject({ scoreCount: 5, updatedAt: expect.any(Date) });
@@ -82,22 +90,32 @@ describe('standings', () => {
       ['cat', 40],
       ['ann', 36],
     ]);
-    await waitFor(() => read('teams/hawks'), (t) => t?.totalPoints === 40, { what: 'hawks total after delete' });
+    await waitFor(
+      () => read('teams/hawks'),
+      (t) => t?.totalPoints === 40,
+      { what: 'hawks total after delete' },
+    );
   });
 
   it('shows a renamed member once their card changes', async () => {
     await db.doc('profiles/ann').update({ fullName: 'Ann Renamed' });
-    await waitFor(
-      standings,
-      (d) => rows(d, 'individuals').some((m) => m.memberId === 'ann' && m.fullName === 'Ann Renamed'),
-      { what: 'renamed member in standings' },
-    );
+    await waitFor(standings, (d) => rows(d, 'individuals').some((m) => m.memberId === 'ann' && m.fullName === 'Ann Renamed'), {
+      what: 'renamed member in standings',
+    });
   });
 
   it('catches up with a bulk write of many scores', async () => {
     const batch = db.batch();
     for (let i = 0; i < 150; i += 1) {
-      batch.set(db.doc(`scores/bulk${i}`), { tournamentId: 't2', memberId: 'bob', teamId: 'eagles', grossScore: 90, netScore: 80, points: 1, birdies: 0 });
+      batch.set(db.doc(`scores/bulk${i}`), {
+        tournamentId: 't2',
+        memberId: 'bob',
+        teamId: 'eagles',
+        grossScore: 90,
+        netScore: 80,
+        points: 1,
+        birdies: 0,
+      });
     }
     await batch.commit();
     // Before: ann 36, bob 40, cat 40, gus 50 (4 scores); bob gains 150.
@@ -119,10 +137,12 @@ describe('par 3 standings', () => {
     await batch.commit();
     // Hand-computed: Ann 27 / 3 = 9, best 28, 3 birdies; Bob 12 / 1, no gross (0) -> 999.
     const doc = await waitFor(par3, (d) => d?.scoreCount === 4, { what: 'par 3 standings of 4 scores' });
-    expect(rows(doc, 'entries').map((e) => [e.memberId, e.totalPoints, e.averagePoints, e.bestGross, e.rounds, e.birdies, e.rank])).toEqual([
-      ['ann', 27, 9, 28, 3, 3, 1],
-      ['bob', 12, 12, 999, 1, 0, 2],
-    ]);
+    expect(rows(doc, 'entries').map((e) => [e.memberId, e.totalPoints, e.averagePoints, e.bestGross, e.rounds, e.birdies, e.rank])).toEqual(
+      [
+        ['ann', 27, 9, 28, 3, 3, 1],
+        ['bob', 12, 12, 999, 1, 0, 2],
+      ],
+    );
 
     await db.doc('par3Scores/p4').set({ eventId: 'e2', memberId: 'bob', points: 17, grossScore: 26, birdies: 1 });
     await db.doc('par3Scores/p5').set({ eventId: 'e2', memberId: 'bob', points: 12, grossScore: 29, birdies: 0 });

@@ -37,9 +37,11 @@ const { as } = useRules(() => ({
 
 describe('sponsors', () => {
   accessTable(as, {
-    path: 'sponsors/on', newPath: 'sponsors/new',
+    path: 'sponsors/on',
+    newPath: 'sponsors/new',
     list: (db) => query(collection(db, 'sponsors'), where('active', '==', true)),
-    create: () => sponsor({ name: 'New Sponsor' }), update: () => ({ tier: 'platinum', displayOrder: 0 }),
+    create: () => sponsor({ name: 'New Sponsor' }),
+    update: () => ({ tier: 'platinum', displayOrder: 0 }),
     allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
   });
 
@@ -51,9 +53,19 @@ describe('sponsors', () => {
   });
 
   it('lets an admin create a sponsor at the limits', async () => {
-    await allow(setDoc(doc(as().admin, 'sponsors/new'), sponsor({
-      name: 'x'.repeat(100), description: 'x'.repeat(500), tier: 'silver', logoUrl: 'https://example.com/l.png', displayOrder: 0, active: false,
-    })));
+    await allow(
+      setDoc(
+        doc(as().admin, 'sponsors/new'),
+        sponsor({
+          name: 'x'.repeat(100),
+          description: 'x'.repeat(500),
+          tier: 'silver',
+          logoUrl: 'https://example.com/l.png',
+          displayOrder: 0,
+          active: false,
+        }),
+      ),
+    );
   });
 
   it.each([
@@ -74,9 +86,11 @@ describe('sponsors', () => {
 
 describe('heroSlides', () => {
   accessTable(as, {
-    path: 'heroSlides/on', newPath: 'heroSlides/new',
+    path: 'heroSlides/on',
+    newPath: 'heroSlides/new',
     list: (db) => query(collection(db, 'heroSlides'), where('isActive', '==', true)),
-    create: () => slide({ title: 'New slide' }), update: () => ({ title: 'Renamed', displayOrder: 2 }),
+    create: () => slide({ title: 'New slide' }),
+    update: () => ({ title: 'Renamed', displayOrder: 2 }),
     allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
   });
 
@@ -88,10 +102,19 @@ describe('heroSlides', () => {
   });
 
   it('lets an admin create a slide at the limits', async () => {
-    await allow(setDoc(doc(as().admin, 'heroSlides/new'), slide({
-      badge: 'x'.repeat(50), title: 'x'.repeat(100), subtitle: 'x'.repeat(300), cta: 'x'.repeat(50),
-      ctaLink: `https://example.com/${'x'.repeat(2028)}`, isActive: false,
-    })));
+    await allow(
+      setDoc(
+        doc(as().admin, 'heroSlides/new'),
+        slide({
+          badge: 'x'.repeat(50),
+          title: 'x'.repeat(100),
+          subtitle: 'x'.repeat(300),
+          cta: 'x'.repeat(50),
+          ctaLink: `https://example.com/${'x'.repeat(2028)}`,
+          isActive: false,
+        }),
+      ),
+    );
   });
 
   it.each([
@@ -116,8 +139,10 @@ describe('heroSlides', () => {
 
 describe('pageContent', () => {
   accessTable(as, {
-    path: 'pageContent/about', newPath: 'pageContent/home',
-    create: () => page({ hero_heading: 'Welcome' }), update: () => ({ sections: { hero_heading: 'Hi' }, updatedAt: serverTimestamp() }),
+    path: 'pageContent/about',
+    newPath: 'pageContent/home',
+    create: () => page({ hero_heading: 'Welcome' }),
+    update: () => ({ sections: { hero_heading: 'Hi' }, updatedAt: serverTimestamp() }),
     allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
   });
 
@@ -147,6 +172,8 @@ describe('pageContent', () => {
   });
 
   it('allows a long description on pages other than site_settings', async () => {
-    await allow(updateDoc(doc(as().admin, 'pageContent/about'), { sections: { site_description: 'x'.repeat(500) }, updatedAt: serverTimestamp() }));
+    await allow(
+      updateDoc(doc(as().admin, 'pageContent/about'), { sections: { site_description: 'x'.repeat(500) }, updatedAt: serverTimestamp() }),
+    );
   });
 });

@@ -11,13 +11,30 @@ const { as } = useRules(() => ({
   'standings/current': { teams: [], individuals: [], birdieLeaders: [], scoreCount: 0, updatedAt: registeredAt },
   'par3Standings/current': { entries: [], scoreCount: 0, updatedAt: registeredAt },
   [`tournaments/spring/registrations/${MEMBER_UID}`]: {
-    memberId: MEMBER_UID, status: 'registered', registeredAt, handicap: 12, fullName: 'Member One', teamId: null, teamName: '',
+    memberId: MEMBER_UID,
+    status: 'registered',
+    registeredAt,
+    handicap: 12,
+    fullName: 'Member One',
+    teamId: null,
+    teamName: '',
   },
   [`par3Events/june/registrations/${MEMBER_UID}`]: {
-    memberId: MEMBER_UID, teeTimeId: 't1', teeTime: '18:00', status: 'registered', registeredAt, handicap: null, fullName: 'Member One',
+    memberId: MEMBER_UID,
+    teeTimeId: 't1',
+    teeTime: '18:00',
+    status: 'registered',
+    registeredAt,
+    handicap: null,
+    fullName: 'Member One',
   },
   'mail/m1': {
-    to: 'member-1@example.com', subject: 'Welcome', text: 'Hi', html: '<p>Hi</p>', createdAt: registeredAt, memberId: MEMBER_UID,
+    to: 'member-1@example.com',
+    subject: 'Welcome',
+    text: 'Hi',
+    html: '<p>Hi</p>',
+    createdAt: registeredAt,
+    memberId: MEMBER_UID,
     delivery: { state: 'pending', attempts: 0, error: null, lastAttemptAt: null },
   },
 }));
@@ -28,14 +45,20 @@ const forgedChange = () => ({ fullName: 'Forged' });
 
 describe('members', () => {
   accessTable(as, {
-    path: `members/${MEMBER_UID}`, newPath: 'members/new', create: forged, update: forgedChange,
+    path: `members/${MEMBER_UID}`,
+    newPath: 'members/new',
+    create: forged,
+    update: forgedChange,
     allowed: { get: ANYONE, list: ANYONE, ...FUNCTIONS_ONLY },
   });
 });
 
 describe('roles', () => {
   accessTable(as, {
-    path: `roles/${MEMBER_UID}`, newPath: 'roles/member-2', create: () => ({ admin: true }), update: () => ({ admin: false }),
+    path: `roles/${MEMBER_UID}`,
+    newPath: 'roles/member-2',
+    create: () => ({ admin: true }),
+    update: () => ({ admin: false }),
     allowed: { get: ['member', 'admin'], list: ['admin'], ...FUNCTIONS_ONLY },
   });
   it('refuses a member listing roles, even only their own', async () => {
@@ -45,14 +68,20 @@ describe('roles', () => {
 
 describe('standings', () => {
   accessTable(as, {
-    path: 'standings/current', newPath: 'standings/next', create: forged, update: () => ({ scoreCount: 1 }),
+    path: 'standings/current',
+    newPath: 'standings/next',
+    create: forged,
+    update: () => ({ scoreCount: 1 }),
     allowed: { get: ANYONE, list: ANYONE, ...FUNCTIONS_ONLY },
   });
 });
 
 describe('par3Standings', () => {
   accessTable(as, {
-    path: 'par3Standings/current', newPath: 'par3Standings/next', create: forged, update: () => ({ scoreCount: 1 }),
+    path: 'par3Standings/current',
+    newPath: 'par3Standings/next',
+    create: forged,
+    update: () => ({ scoreCount: 1 }),
     allowed: { get: ANYONE, list: ANYONE, ...FUNCTIONS_ONLY },
   });
 });
@@ -71,7 +100,15 @@ describe('par3Events/registrations', () => {
   accessTable(as, {
     path: `par3Events/june/registrations/${MEMBER_UID}`,
     newPath: 'par3Events/june/registrations/member-2',
-    create: () => ({ memberId: 'member-2', teeTimeId: 't1', teeTime: '18:00', status: 'registered', registeredAt, handicap: null, fullName: 'Two' }),
+    create: () => ({
+      memberId: 'member-2',
+      teeTimeId: 't1',
+      teeTime: '18:00',
+      status: 'registered',
+      registeredAt,
+      handicap: null,
+      fullName: 'Two',
+    }),
     update: () => ({ teeTimeId: 't2' }),
     allowed: { get: ANYONE, list: ANYONE, ...FUNCTIONS_ONLY },
   });
@@ -79,7 +116,8 @@ describe('par3Events/registrations', () => {
 
 describe('mail', () => {
   accessTable(as, {
-    path: 'mail/m1', newPath: 'mail/m2',
+    path: 'mail/m1',
+    newPath: 'mail/m2',
     create: () => ({ to: 'anyone@example.com', subject: 'Spam', text: 'x', html: 'x', createdAt: registeredAt }),
     update: () => ({ to: 'attacker@example.com' }),
     allowed: { get: ['admin'], list: ['admin'], ...FUNCTIONS_ONLY },

@@ -45,8 +45,11 @@ const published = (db: Db) => query(collection(db, 'news'), where('published', '
 
 describe('news', () => {
   accessTable(as, {
-    path: 'news/published', newPath: 'news/new', list: published,
-    create: () => newArticle(), update: () => ({ title: 'Corrected', updatedAt: serverTimestamp() }),
+    path: 'news/published',
+    newPath: 'news/new',
+    list: published,
+    create: () => newArticle(),
+    update: () => ({ title: 'Corrected', updatedAt: serverTimestamp() }),
     allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
   });
 
@@ -113,9 +116,7 @@ describe('news', () => {
 
   describe('update', () => {
     it('lets an admin edit and publish an article', async () => {
-      await assertSucceeds(
-        updateDoc(doc(as().admin, 'news/draft'), { published: true, title: 'Now live', updatedAt: serverTimestamp() }),
-      );
+      await assertSucceeds(updateDoc(doc(as().admin, 'news/draft'), { published: true, title: 'Now live', updatedAt: serverTimestamp() }));
     });
     it('refuses visitors and members', async () => {
       await assertFails(updateDoc(doc(as().visitor, 'news/published'), { title: 'x', updatedAt: serverTimestamp() }));
@@ -123,9 +124,7 @@ describe('news', () => {
     });
     it('refuses an admin update that rewrites the author or creation time, or breaks a limit', async () => {
       await assertFails(updateDoc(doc(as().admin, 'news/draft'), { authorId: 'x', updatedAt: serverTimestamp() }));
-      await assertFails(
-        updateDoc(doc(as().admin, 'news/draft'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
-      );
+      await assertFails(updateDoc(doc(as().admin, 'news/draft'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
       await assertFails(updateDoc(doc(as().admin, 'news/draft'), { title: '', updatedAt: serverTimestamp() }));
       await assertFails(updateDoc(doc(as().admin, 'news/draft'), { title: 'Stale timestamp' }));
     });

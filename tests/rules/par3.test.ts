@@ -14,11 +14,19 @@ const event = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const teeTime = (overrides: Record<string, unknown> = {}) => ({
-  teeTime: '18:00', maxParticipants: 4, currentParticipants: 0, ...overrides,
+  teeTime: '18:00',
+  maxParticipants: 4,
+  currentParticipants: 0,
+  ...overrides,
 });
 
 const par3Score = (overrides: Record<string, unknown> = {}) => ({
-  eventId: 'june', memberId: MEMBER_UID, points: 18, grossScore: 30, birdies: 1, ...overrides,
+  eventId: 'june',
+  memberId: MEMBER_UID,
+  points: 18,
+  grossScore: 30,
+  birdies: 1,
+  ...overrides,
 });
 
 const { as } = useRules(() => ({
@@ -30,15 +38,25 @@ const { as } = useRules(() => ({
 
 describe('par3Events', () => {
   accessTable(as, {
-    path: 'par3Events/june', newPath: 'par3Events/july',
-    create: () => event({ name: 'July Par 3 Night' }), update: () => ({ status: 'completed', maxParticipants: 100 }),
+    path: 'par3Events/june',
+    newPath: 'par3Events/july',
+    create: () => event({ name: 'July Par 3 Night' }),
+    update: () => ({ status: 'completed', maxParticipants: 100 }),
     allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
   });
 
   it('lets an admin create an event at every upper limit', async () => {
-    await allow(setDoc(doc(as().admin, 'par3Events/july'), event({
-      name: 'x'.repeat(100), description: 'x'.repeat(1000), location: 'x'.repeat(200), maxParticipants: 100,
-    })));
+    await allow(
+      setDoc(
+        doc(as().admin, 'par3Events/july'),
+        event({
+          name: 'x'.repeat(100),
+          description: 'x'.repeat(1000),
+          location: 'x'.repeat(200),
+          maxParticipants: 100,
+        }),
+      ),
+    );
   });
 
   it.each([
@@ -66,8 +84,10 @@ describe('par3Events', () => {
 
 describe('par3Events/teeTimes', () => {
   accessTable(as, {
-    path: 'par3Events/june/teeTimes/t2', newPath: 'par3Events/june/teeTimes/t3',
-    create: () => teeTime({ teeTime: '18:20' }), update: () => ({ teeTime: '18:15', maxParticipants: 8 }),
+    path: 'par3Events/june/teeTimes/t2',
+    newPath: 'par3Events/june/teeTimes/t3',
+    create: () => teeTime({ teeTime: '18:20' }),
+    update: () => ({ teeTime: '18:15', maxParticipants: 8 }),
     allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
   });
 
@@ -95,8 +115,10 @@ describe('par3Events/teeTimes', () => {
 
 describe('par3Scores', () => {
   accessTable(as, {
-    path: 'par3Scores/p1', newPath: 'par3Scores/p2',
-    create: () => par3Score({ memberId: 'member-2' }), update: () => ({ points: 20 }),
+    path: 'par3Scores/p1',
+    newPath: 'par3Scores/p2',
+    create: () => par3Score({ memberId: 'member-2' }),
+    update: () => ({ points: 20 }),
     allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
   });
 

@@ -76,8 +76,12 @@ interface Writable {
 
 const at = <T extends { id: string; data: object }>(prefix: string, docs: readonly T[], derived: object = {}) =>
   docs.map(({ id, data }): [string, DocumentData] => [`${prefix}/${id}`, { ...data, ...derived }]);
-const sub = <T extends { parentId: string; id: string; data: object }>(parent: string, name: string, docs: readonly T[], derived: object = {}) =>
-  docs.map(({ parentId, id, data }): [string, DocumentData] => [`${parent}/${parentId}/${name}/${id}`, { ...data, ...derived }]);
+const sub = <T extends { parentId: string; id: string; data: object }>(
+  parent: string,
+  name: string,
+  docs: readonly T[],
+  derived: object = {},
+) => docs.map(({ parentId, id, data }): [string, DocumentData] => [`${parent}/${parentId}/${name}/${id}`, { ...data, ...derived }]);
 
 const BAD_URL = ['javascript:alert(1)', 'www.example.com'];
 const future = new Date(Date.now() + 7 * 86_400_000);
@@ -164,14 +168,14 @@ const writable: Writable[] = [
   {
     name: 'pageContent',
     // site_settings first: the sample whose fields are tested is the first document.
-    docs: at('pageContent', [...source.pageContent].sort((a, b) => Number(b.id === 'site_settings') - Number(a.id === 'site_settings'))),
+    docs: at(
+      'pageContent',
+      [...source.pageContent].sort((a, b) => Number(b.id === 'site_settings') - Number(a.id === 'site_settings')),
+    ),
     now: ['updatedAt'],
     alsoInvalid: {
       // Map size and the meta description's limit (only site_settings has one).
-      sections: [
-        Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`key_${i}`, 'text'])),
-        { site_description: 'x'.repeat(161) },
-      ],
+      sections: [Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`key_${i}`, 'text'])), { site_description: 'x'.repeat(161) }],
     },
     // Rules cannot loop over a map: the types and lengths of its values are the schema's alone.
     schemaOnly: { sections: [{ intro: 42 }, { intro: 'x'.repeat(5001) }, { ['k'.repeat(51)]: 'text' }] },
@@ -195,10 +199,19 @@ const computed = { sourceTime: new Date(), updatedAt: new Date() };
 /** path -> a document as the functions write it (the standings computed from the seeded scores). */
 type FunctionOnly = 'members' | 'roles' | 'tournamentRegistrations' | 'par3Registrations' | 'standings' | 'par3Standings' | 'mail';
 const functionOnly: Record<FunctionOnly, [string, DocumentData]> = {
-  members: [`members/${MEMBER_UID}`, { fullName: 'Member One', avatarUrl: '', handicap: 12.4, teamId: null, isCaptain: false, isGuest: false }],
+  members: [
+    `members/${MEMBER_UID}`,
+    { fullName: 'Member One', avatarUrl: '', handicap: 12.4, teamId: null, isCaptain: false, isGuest: false },
+  ],
   roles: [`roles/${MEMBER_UID}`, { admin: true }],
-  tournamentRegistrations: [`tournaments/${registration.parentId}/registrations/${MEMBER_UID}`, { ...registration.data, memberId: MEMBER_UID }],
-  par3Registrations: [`par3Events/${par3Registration.parentId}/registrations/${MEMBER_UID}`, { ...par3Registration.data, memberId: MEMBER_UID }],
+  tournamentRegistrations: [
+    `tournaments/${registration.parentId}/registrations/${MEMBER_UID}`,
+    { ...registration.data, memberId: MEMBER_UID },
+  ],
+  par3Registrations: [
+    `par3Events/${par3Registration.parentId}/registrations/${MEMBER_UID}`,
+    { ...par3Registration.data, memberId: MEMBER_UID },
+  ],
   standings: [
     `standings/${CURRENT}`,
     {
@@ -210,7 +223,16 @@ const functionOnly: Record<FunctionOnly, [string, DocumentData]> = {
       ...computed,
     },
   ],
-  par3Standings: [`par3Standings/${CURRENT}`, { ...computePar3Standings(source.par3Scores.map((s) => s.data), cards), ...computed }],
+  par3Standings: [
+    `par3Standings/${CURRENT}`,
+    {
+      ...computePar3Standings(
+        source.par3Scores.map((s) => s.data),
+        cards,
+      ),
+      ...computed,
+    },
+  ],
   mail: [
     'mail/m1',
     {
@@ -228,11 +250,7 @@ const functionOnly: Record<FunctionOnly, [string, DocumentData]> = {
 // ---- Fixtures, written past the rules once ---------------------------------
 
 const { as, withoutRules } = useRules(
-  () =>
-    Object.fromEntries([
-      ...writable.flatMap((w) => w.docs),
-      ...Object.values(functionOnly),
-    ]),
+  () => Object.fromEntries([...writable.flatMap((w) => w.docs), ...Object.values(functionOnly)]),
   // Only refused writes and unchanged saves: one load serves every test.
   'once',
 );
@@ -327,7 +345,8 @@ describe.each(writable)('$name (client-writable)', (w) => {
           return;
         }
         const readAccepts = read.safeParse(data).success;
-        if (readAccepts !== rulesAccept) mismatches.push(`${label}: reading ${readAccepts ? 'accepts' : 'refuses'}, the rules ${rulesAccept ? 'accept' : 'refuse'}`);
+        if (readAccepts !== rulesAccept)
+          mismatches.push(`${label}: reading ${readAccepts ? 'accepts' : 'refuses'}, the rules ${rulesAccept ? 'accept' : 'refuse'}`);
       }),
     );
     // Put the sample back as it was for the other tests.
@@ -345,7 +364,10 @@ describe.each(writable)('$name (client-writable)', (w) => {
     const minimal = Object.fromEntries(Object.entries(stored).filter(([field]) => !tolerated.includes(field)));
     const nulls = { ...minimal, ...Object.fromEntries(tolerated.map((field) => [field, null])) };
     try {
-      for (const [label, data] of [['minimal', minimal], ['nulls', nulls]] as const) {
+      for (const [label, data] of [
+        ['minimal', minimal],
+        ['nulls', nulls],
+      ] as const) {
         expect(read.safeParse(data).success, `${label}: reading`).toBe(true);
         // Created where the sample was (page names and parents are the rules' too).
         await withoutRules((db) => deleteDoc(doc(db, path)));
@@ -377,24 +399,25 @@ describe.each(writable)('$name (client-writable)', (w) => {
   });
 
   const stricter = Object.entries(w.schemaOnly ?? {});
-  if (stricter.length > 0) it('documents where the schema is stricter than the rules (refused by the schema only)', async () => {
-    const unexpected: string[] = [];
-    for (const [field, values] of stricter) {
-      for (const value of values) {
-        const data = { ...stored, [field]: value };
-        const label = `${field} = ${JSON.stringify(value).slice(0, 40)}`;
-        if (schema.safeParse(data).success) unexpected.push(`${label}: the schema accepts it`);
-        try {
-          await allow(setDoc(doc(as().admin, path), toSend(w, data)));
-        } catch {
-          unexpected.push(`${label}: the rules refuse it too (move it to alsoInvalid)`);
+  if (stricter.length > 0)
+    it('documents where the schema is stricter than the rules (refused by the schema only)', async () => {
+      const unexpected: string[] = [];
+      for (const [field, values] of stricter) {
+        for (const value of values) {
+          const data = { ...stored, [field]: value };
+          const label = `${field} = ${JSON.stringify(value).slice(0, 40)}`;
+          if (schema.safeParse(data).success) unexpected.push(`${label}: the schema accepts it`);
+          try {
+            await allow(setDoc(doc(as().admin, path), toSend(w, data)));
+          } catch {
+            unexpected.push(`${label}: the rules refuse it too (move it to alsoInvalid)`);
+          }
         }
       }
-    }
-    // Put the sample back as it was for the other tests.
-    await allow(setDoc(doc(as().admin, path), toSend(w, stored)));
-    expect(unexpected).toEqual([]);
-  });
+      // Put the sample back as it was for the other tests.
+      await allow(setDoc(doc(as().admin, path), toSend(w, stored)));
+      expect(unexpected).toEqual([]);
+    });
 });
 
 describe('profiles, written by their owner', () => {

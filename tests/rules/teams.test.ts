@@ -22,15 +22,26 @@ const { as } = useRules(() => ({
 
 describe('teams', () => {
   accessTable(as, {
-    path: 'teams/eagles', newPath: 'teams/falcons',
-    create: () => team({ name: 'Falcons' }), update: () => ({ name: 'Golden Eagles', color: '#FFD700' }),
+    path: 'teams/eagles',
+    newPath: 'teams/falcons',
+    create: () => team({ name: 'Falcons' }),
+    update: () => ({ name: 'Golden Eagles', color: '#FFD700' }),
     allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
   });
 
   it('lets an admin create a team with every optional field filled', async () => {
-    await allow(setDoc(doc(as().admin, 'teams/guests'), team({
-      name: 'x'.repeat(50), description: 'x'.repeat(500), logoUrl: 'https://example.com/logo.png', captainId: 'member-9', isGuest: true,
-    })));
+    await allow(
+      setDoc(
+        doc(as().admin, 'teams/guests'),
+        team({
+          name: 'x'.repeat(50),
+          description: 'x'.repeat(500),
+          logoUrl: 'https://example.com/logo.png',
+          captainId: 'member-9',
+          isGuest: true,
+        }),
+      ),
+    );
   });
 
   it.each([
@@ -58,8 +69,10 @@ describe('teams', () => {
 
 describe('teamMembers', () => {
   accessTable(as, {
-    path: `teamMembers/${MEMBER_UID}`, newPath: 'teamMembers/member-2',
-    create: () => ({ teamId: 'hawks' }), update: () => ({ teamId: 'hawks' }),
+    path: `teamMembers/${MEMBER_UID}`,
+    newPath: 'teamMembers/member-2',
+    create: () => ({ teamId: 'hawks' }),
+    update: () => ({ teamId: 'hawks' }),
     allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
   });
 

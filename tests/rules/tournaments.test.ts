@@ -40,17 +40,34 @@ const { as } = useRules(() => ({
 
 describe('tournaments', () => {
   accessTable(as, {
-    path: 'tournaments/spring', newPath: 'tournaments/summer',
-    create: () => tournament({ name: 'Summer Cup' }), update: () => ({ status: 'completed', maxParticipants: 12 }),
+    path: 'tournaments/spring',
+    newPath: 'tournaments/summer',
+    create: () => tournament({ name: 'Summer Cup' }),
+    update: () => ({ status: 'completed', maxParticipants: 12 }),
     allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
   });
 
   it('lets an admin create a sponsored medal event at every upper limit', async () => {
-    await allow(setDoc(doc(as().admin, 'tournaments/summer'), tournament({
-      name: 'x'.repeat(100), description: 'x'.repeat(1000), agenda: 'x'.repeat(2000), location: 'x'.repeat(200),
-      teeOffTime: 'x'.repeat(20), format: 'medal', maxParticipants: 200, registrationFee: 0, isLeagueEvent: false,
-      imageUrl: 'https://example.com/t.jpg', sponsorId: 'acme', sponsorName: 'x'.repeat(100), sponsorLogoUrl: '/logo.png',
-    })));
+    await allow(
+      setDoc(
+        doc(as().admin, 'tournaments/summer'),
+        tournament({
+          name: 'x'.repeat(100),
+          description: 'x'.repeat(1000),
+          agenda: 'x'.repeat(2000),
+          location: 'x'.repeat(200),
+          teeOffTime: 'x'.repeat(20),
+          format: 'medal',
+          maxParticipants: 200,
+          registrationFee: 0,
+          isLeagueEvent: false,
+          imageUrl: 'https://example.com/t.jpg',
+          sponsorId: 'acme',
+          sponsorName: 'x'.repeat(100),
+          sponsorLogoUrl: '/logo.png',
+        }),
+      ),
+    );
   });
 
   it.each([
@@ -87,8 +104,10 @@ describe('tournaments', () => {
 
 describe('scores', () => {
   accessTable(as, {
-    path: 'scores/s1', newPath: 'scores/s2',
-    create: () => score({ memberId: 'member-2', teamId: null }), update: () => ({ points: 38, birdies: 3 }),
+    path: 'scores/s1',
+    newPath: 'scores/s2',
+    create: () => score({ memberId: 'member-2', teamId: null }),
+    update: () => ({ points: 38, birdies: 3 }),
     allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
   });
 

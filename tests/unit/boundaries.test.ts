@@ -14,7 +14,11 @@ const importErrors = (filePath: string, code: string) => ruleErrors('no-restrict
 // ESLint with the TypeScript resolver takes seconds to start on a busy machine.
 describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
   it('stops a feature (a domain) importing another, from any of its parts', async () => {
-    for (const file of ['src/features/standings/components/Probe.ts', 'src/features/tournaments/admin/components/Probe.ts', 'src/features/teams/member/components/Probe.ts']) {
+    for (const file of [
+      'src/features/standings/components/Probe.ts',
+      'src/features/tournaments/admin/components/Probe.ts',
+      'src/features/teams/member/components/Probe.ts',
+    ]) {
       const errors = await boundaryErrors(file, "import { signIn } from '@/features/auth/api/sign-in';\nexport const probe = signIn;\n");
       expect(errors.join(), file).toMatch(/never imports another feature/);
     }
@@ -33,21 +37,27 @@ describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
     expect(topFile.join()).toMatch(/public parts never import its admin\/ or member\/ parts/);
   });
 
-  it("stops member/ parts importing admin/ parts, and public routes importing either", async () => {
+  it('stops member/ parts importing admin/ parts, and public routes importing either', async () => {
     const member = await boundaryErrors(
       'src/features/tournaments/member/components/Probe.tsx',
       "import { ManageTournaments } from '@/features/tournaments/admin/components/ManageTournaments';\nexport const probe = ManageTournaments;\n",
     );
     expect(member.join()).toMatch(/member\/ parts never import admin\/ parts/);
     for (const part of ['@/features/tournaments/member/components/MyTournaments', '@/features/news/admin/components/ManageNews']) {
-      const route = await boundaryErrors('src/app/routes/public/probe.tsx', `import * as part from '${part}';\nexport const probe = part;\n`);
+      const route = await boundaryErrors(
+        'src/app/routes/public/probe.tsx',
+        `import * as part from '${part}';\nexport const probe = part;\n`,
+      );
       expect(route.join(), part).toMatch(/Public routes never import an admin\/ or member\/ part/);
     }
   });
 
   it("lets admin/ and member/ parts use their domain's public parts", async () => {
     for (const file of ['src/features/tournaments/admin/components/Probe.ts', 'src/features/tournaments/member/components/Probe.ts']) {
-      const errors = await boundaryErrors(file, "import { tournamentRef } from '../../api/queries';\nexport const probe = tournamentRef;\n");
+      const errors = await boundaryErrors(
+        file,
+        "import { tournamentRef } from '../../api/queries';\nexport const probe = tournamentRef;\n",
+      );
       expect(errors, file).toEqual([]);
     }
     const route = await boundaryErrors(
@@ -67,10 +77,16 @@ describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
       const errors = await boundaryErrors('functions/src/probe.ts', `import * as m from '${module}';\nexport const probe = m;\n`);
       expect(errors.join(), module).toMatch(/functions\/src imports only src\/lib\/schemas/);
     }
-    const browser = await importErrors('functions/src/probe.ts', "import { useState } from 'react';\nimport { getFirestore } from 'firebase/firestore';\nexport const probe = [useState, getFirestore];\n");
+    const browser = await importErrors(
+      'functions/src/probe.ts',
+      "import { useState } from 'react';\nimport { getFirestore } from 'firebase/firestore';\nexport const probe = [useState, getFirestore];\n",
+    );
     expect(browser).toHaveLength(2);
     expect(browser.join()).toMatch(/no React, no UI kit, no web SDK/);
-    const core = await importErrors('src/lib/standings.ts', "import { getFirestore } from 'firebase/firestore';\nexport const probe = getFirestore;\n");
+    const core = await importErrors(
+      'src/lib/standings.ts',
+      "import { getFirestore } from 'firebase/firestore';\nexport const probe = getFirestore;\n",
+    );
     expect(core.join()).toMatch(/core shared with the functions/);
   });
 
@@ -100,14 +116,23 @@ describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
       const errors = await importErrors(file, "import { getDocs } from 'firebase/firestore';\nexport const probe = getDocs;\n");
       expect(errors.join()).toMatch(/Components use the kit/);
     }
-    const inApi = await importErrors('src/features/news/api/probe.ts', "import { getDocs } from 'firebase/firestore';\nexport const probe = getDocs;\n");
+    const inApi = await importErrors(
+      'src/features/news/api/probe.ts',
+      "import { getDocs } from 'firebase/firestore';\nexport const probe = getDocs;\n",
+    );
     expect(inApi).toEqual([]);
   });
 
   it('keeps src/lib/schemas free of any SDK, and firebase-admin out of src', async () => {
-    const inSchemas = await importErrors('src/lib/schemas/probe.ts', "import { Timestamp } from 'firebase/firestore';\nexport const probe = Timestamp;\n");
+    const inSchemas = await importErrors(
+      'src/lib/schemas/probe.ts',
+      "import { Timestamp } from 'firebase/firestore';\nexport const probe = Timestamp;\n",
+    );
     expect(inSchemas.join()).toMatch(/zod and its own files only/);
-    const admin = await importErrors('src/lib/probe.ts', "import { getFirestore } from 'firebase-admin/firestore';\nexport const probe = getFirestore;\n");
+    const admin = await importErrors(
+      'src/lib/probe.ts',
+      "import { getFirestore } from 'firebase-admin/firestore';\nexport const probe = getFirestore;\n",
+    );
     expect(admin.join()).toMatch(/firebase-admin/);
   });
 });

@@ -4,9 +4,7 @@ import { mergeWithDefaults } from '@/lib/content/merge';
 
 describe('page content defaults', () => {
   it('has defaults for every page the specs name', () => {
-    expect(PAGE_NAMES).toEqual(
-      expect.arrayContaining(['home', 'about', 'teams', 'join', 'terms', 'privacy', 'site_settings']),
-    );
+    expect(PAGE_NAMES).toEqual(expect.arrayContaining(['home', 'about', 'teams', 'join', 'terms', 'privacy', 'site_settings']));
     for (const page of PAGE_NAMES) expect(pageDefaults[page]).toBeTypeOf('object');
   });
 

@@ -4,7 +4,7 @@ import { relativeDate, societyCalendar } from '@/lib/society-calendar';
 const dubai = societyCalendar('Asia/Dubai');
 
 describe('the society calendar (Asia/Dubai, UTC+4)', () => {
-  it('decides upcoming and past on the society day, not the viewer\'s', () => {
+  it("decides upcoming and past on the society day, not the viewer's", () => {
     const now = new Date('2026-03-14T19:30:00Z'); // 23:30 on the 14th in Dubai
     expect(dubai.societyDay(now)).toBe('2026-03-14');
     expect(dubai.isUpcoming(new Date('2026-03-14T02:00:00Z'), now)).toBe(true); // earlier today: still today

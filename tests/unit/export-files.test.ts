@@ -5,13 +5,15 @@ import { fileSlug } from '@/lib/download';
 
 describe('CSV', () => {
   it('starts with a byte-order mark and quotes what needs quoting', () => {
-    const csv = toCsv(['Member Name', 'Team', 'Handicap'], [['Zoë "Z" Müller', 'Falcon, Flyers', 12.4], ['Omar', '', 'N/A']]);
+    const csv = toCsv(
+      ['Member Name', 'Team', 'Handicap'],
+      [
+        ['Zoë "Z" Müller', 'Falcon, Flyers', 12.4],
+        ['Omar', '', 'N/A'],
+      ],
+    );
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(csv.slice(1).split('\r\n')).toEqual([
-      'Member Name,Team,Handicap',
-      '"Zoë ""Z"" Müller","Falcon, Flyers",12.4',
-      'Omar,,N/A',
-    ]);
+    expect(csv.slice(1).split('\r\n')).toEqual(['Member Name,Team,Handicap', '"Zoë ""Z"" Müller","Falcon, Flyers",12.4', 'Omar,,N/A']);
   });
 
   it('neutralises cells a spreadsheet would run as formulas', () => {

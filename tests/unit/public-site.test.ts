@@ -4,15 +4,7 @@ import { formatAverage, formatBestGross, par3Leaderboard } from '@/features/par3
 import { safeWebsite, sponsorsByTier } from '@/features/sponsors/model';
 import { formatPoints, topBirdies, topScorers, topTeams } from '@/features/standings/model';
 import { rosters, subs, formatHandicap, displayName } from '@/features/teams/model';
-import {
-  arrivalTime,
-  formatFee,
-  leagueNumbers,
-  placesLeft,
-  resultRows,
-  teeOffMoment,
-  tournamentBadge,
-} from '@/features/tournaments/model';
+import { arrivalTime, formatFee, leagueNumbers, placesLeft, resultRows, teeOffMoment, tournamentBadge } from '@/features/tournaments/model';
 
 const team = (id: string, totalPoints: number, extra: Partial<{ isGuest: boolean; rank: number }> = {}) => ({
   teamId: id,
@@ -38,10 +30,7 @@ const person = (memberId: string, points: number, rank = 1) => ({
 
 describe('home standings', () => {
   it('keeps at most 12 non-guest teams, by total points', () => {
-    const teams = [
-      ...Array.from({ length: 14 }, (_, i) => team(`t${i}`, i * 10)),
-      team('guests', 999, { isGuest: true }),
-    ];
+    const teams = [...Array.from({ length: 14 }, (_, i) => team(`t${i}`, i * 10)), team('guests', 999, { isGuest: true })];
     const top = topTeams(teams);
     expect(top).toHaveLength(12);
     expect(top[0]?.teamId).toBe('t13');
@@ -147,9 +136,7 @@ describe('tournaments', () => {
 
   it('tee-off is the society day at the tee-off time; arrival 30 minutes before', () => {
     expect(teeOffMoment(t).toISOString()).toBe('2026-03-07T03:30:00.000Z');
-    expect(teeOffMoment({ date: new Date('2026-03-06T21:00:00Z'), teeOffTime: '14:00' }).toISOString()).toBe(
-      '2026-03-07T10:00:00.000Z',
-    );
+    expect(teeOffMoment({ date: new Date('2026-03-06T21:00:00Z'), teeOffTime: '14:00' }).toISOString()).toBe('2026-03-07T10:00:00.000Z');
     expect(arrivalTime(t)?.toISOString()).toBe('2026-03-07T03:00:00.000Z');
     expect(arrivalTime({ ...t, teeOffTime: '' })).toBeNull();
     expect(teeOffMoment({ ...t, teeOffTime: 'TBC' })).toEqual(t.date);
@@ -182,7 +169,10 @@ describe('tournaments', () => {
     const rows = resultRows(
       [score('1', 'a', 30, 'red'), score('2', 'b', 36, null), score('3', 'c', 30, 'gone'), score('4', 'd', 20, 'red')],
       {
-        individuals: [{ ...person('a', 30), fullName: 'Ann', teamId: 'red', teamName: 'Red', teamColor: '#ff0000' }, { ...person('b', 36), fullName: 'Bob' }],
+        individuals: [
+          { ...person('a', 30), fullName: 'Ann', teamId: 'red', teamName: 'Red', teamColor: '#ff0000' },
+          { ...person('b', 36), fullName: 'Bob' },
+        ],
         teams: [team('red', 50)].map((r) => ({ ...r, name: 'Red', color: '#ff0000' })),
       },
     );

@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyDefaultFeeSchema, resetMemberPasswordSchema, setAdminSchema } from '@/lib/schemas/admin';
 import { callables } from '@/lib/schemas/callables';
 import { handicap, isStepOf, profileFieldsSchema } from '@/lib/schemas/profile';
-import {
-  registerForPar3Schema,
-  registerForTournamentSchema,
-  withdrawFromPar3Schema,
-} from '@/lib/schemas/registrations';
+import { registerForPar3Schema, registerForTournamentSchema, withdrawFromPar3Schema } from '@/lib/schemas/registrations';
 import { firstIssue, formatIssues } from '@/lib/schemas/validation';
 
 function errorOf(result: { success: boolean; error?: Parameters<typeof formatIssues>[0] }): string[] {
@@ -66,13 +62,18 @@ describe('registerForTournamentSchema', () => {
 describe('registerForPar3Schema', () => {
   it('leaves handicap and dietary requirements undefined when omitted and trims dietary text', () => {
     expect(registerForPar3Schema.parse({ eventId: 'e', teeTimeId: 't' })).toEqual({ eventId: 'e', teeTimeId: 't' });
-    expect(registerForPar3Schema.parse({ eventId: 'e', teeTimeId: 't', dietaryRequirements: '  Vegan ' }).dietaryRequirements).toBe('Vegan');
+    expect(registerForPar3Schema.parse({ eventId: 'e', teeTimeId: 't', dietaryRequirements: '  Vegan ' }).dietaryRequirements).toBe(
+      'Vegan',
+    );
   });
 
   it.each([
     [{ eventId: 'e' }, 'teeTimeId: Please select a tee time'],
     [{ eventId: 'e', teeTimeId: '' }, 'teeTimeId: Please select a tee time'],
-    [{ eventId: 'e', teeTimeId: 't', dietaryRequirements: 'x'.repeat(501) }, 'dietaryRequirements: Dietary requirements must be at most 500 characters'],
+    [
+      { eventId: 'e', teeTimeId: 't', dietaryRequirements: 'x'.repeat(501) },
+      'dietaryRequirements: Dietary requirements must be at most 500 characters',
+    ],
     [{ teeTimeId: 't' }, 'eventId: Event is required'],
   ])('refuses %j with "%s"', (payload, line) => {
     expect(errorOf(registerForPar3Schema.safeParse(payload))).toContain(line);

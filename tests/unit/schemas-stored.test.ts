@@ -81,7 +81,14 @@ describe('stored shapes and their forms', () => {
   });
 
   it('keeps "Event date must be in the future" a form rule: past events stay valid documents', () => {
-    const event = { name: 'Week 1', description: '', date: new Date('2020-01-01'), location: 'Els Club', maxParticipants: 40, status: 'completed' };
+    const event = {
+      name: 'Week 1',
+      description: '',
+      date: new Date('2020-01-01'),
+      location: 'Els Club',
+      maxParticipants: 40,
+      status: 'completed',
+    };
     expect(par3EventDoc.safeParse({ ...event, registeredCount: 0 }).success).toBe(true);
     const form = par3EventFormSchema.safeParse(event);
     expect(form.success ? '' : firstIssue(form.error)).toBe('Event date must be in the future');
@@ -110,17 +117,50 @@ describe('reading what the data contract allows (collections.<name>.read)', () =
   const date = new Date('2026-12-01T00:00:00Z');
 
   it('reads counters the functions keep as 0, and optional fields as empty, when a document lacks them', () => {
-    const tournament = collections.tournaments.read.parse({ name: 'Cup', date, location: 'Course', format: 'medal', maxParticipants: 4, status: 'upcoming' });
-    expect(tournament).toMatchObject({ registeredCount: 0, description: '', imageUrl: '', sponsorId: null, sponsorName: '', isLeagueEvent: false, registrationFee: 0 });
-    expect(collections.par3Events.read.parse({ name: 'Night', date, location: 'Course', maxParticipants: 8, status: 'upcoming' })).toMatchObject({ registeredCount: 0, description: '' });
+    const tournament = collections.tournaments.read.parse({
+      name: 'Cup',
+      date,
+      location: 'Course',
+      format: 'medal',
+      maxParticipants: 4,
+      status: 'upcoming',
+    });
+    expect(tournament).toMatchObject({
+      registeredCount: 0,
+      description: '',
+      imageUrl: '',
+      sponsorId: null,
+      sponsorName: '',
+      isLeagueEvent: false,
+      registrationFee: 0,
+    });
+    expect(
+      collections.par3Events.read.parse({ name: 'Night', date, location: 'Course', maxParticipants: 8, status: 'upcoming' }),
+    ).toMatchObject({ registeredCount: 0, description: '' });
     expect(collections.teeTimes.read.parse({ teeTime: '18:00' })).toEqual({ teeTime: '18:00', maxParticipants: 4, currentParticipants: 0 });
     expect(collections.teams.read.parse({ name: 'Eagles', color: '#112233' })).toEqual({
-      name: 'Eagles', color: '#112233', logoUrl: '', description: '', captainId: null, isGuest: false, totalPoints: 0, memberCount: 0,
+      name: 'Eagles',
+      color: '#112233',
+      logoUrl: '',
+      description: '',
+      captainId: null,
+      isGuest: false,
+      totalPoints: 0,
+      memberCount: 0,
     });
   });
 
   it('reads null optional fields (a team without a logo, a tournament without an image) as empty', () => {
-    const team = collections.teams.read.parse({ name: 'Eagles', color: '#112233', logoUrl: null, description: null, captainId: null, isGuest: null, totalPoints: null, memberCount: null });
+    const team = collections.teams.read.parse({
+      name: 'Eagles',
+      color: '#112233',
+      logoUrl: null,
+      description: null,
+      captainId: null,
+      isGuest: null,
+      totalPoints: null,
+      memberCount: null,
+    });
     expect(team).toMatchObject({ logoUrl: '', description: '', captainId: null, isGuest: false, totalPoints: 0, memberCount: 0 });
     const member = collections.members.read.parse({ fullName: 'A Member', avatarUrl: null, handicap: null, teamId: null });
     expect(member).toEqual({ fullName: 'A Member', avatarUrl: '', handicap: null, teamId: null, isCaptain: false, isGuest: false });
@@ -133,22 +173,41 @@ describe('reading what the data contract allows (collections.<name>.read)', () =
     const standings = collections.par3Standings.read.parse({
       sourceTime: date,
       updatedAt: date,
-      entries: [{ memberId: 'm1', fullName: 'A', avatarUrl: '', totalPoints: 3, averagePoints: 3, bestGross: 30, rounds: 1, birdies: 0, rank: 1, trend: 'up' }],
+      entries: [
+        {
+          memberId: 'm1',
+          fullName: 'A',
+          avatarUrl: '',
+          totalPoints: 3,
+          averagePoints: 3,
+          bestGross: 30,
+          rounds: 1,
+          birdies: 0,
+          rank: 1,
+          trend: 'up',
+        },
+      ],
     });
     expect(standings.entries[0]).toMatchObject({ trend: 'up' });
     expect(standings.scoreCount).toBe(0);
   });
 
   it('still refuses a required field that is missing or a value the contract does not allow', () => {
-    expect(() => parseStored(collections.tournaments.read, { name: 'Cup', date, format: 'medal', maxParticipants: 4, status: 'upcoming' }, 'tournaments/t1')).toThrow(
-      /tournaments\/t1 does not match its schema: location/,
-    );
+    expect(() =>
+      parseStored(
+        collections.tournaments.read,
+        { name: 'Cup', date, format: 'medal', maxParticipants: 4, status: 'upcoming' },
+        'tournaments/t1',
+      ),
+    ).toThrow(/tournaments\/t1 does not match its schema: location/);
     expect(collections.teams.read.safeParse({ name: 'Eagles', color: 'red' }).success).toBe(false);
     expect(collections.teeTimes.read.safeParse({ teeTime: '18:00', currentParticipants: -1 }).success).toBe(false);
   });
 
   it('leaves the write shapes strict: forms and functions still write every field and nothing unknown', () => {
-    expect(tournamentDoc.safeParse({ name: 'Cup', date, location: 'Course', format: 'medal', maxParticipants: 4, status: 'upcoming' }).success).toBe(false);
+    expect(
+      tournamentDoc.safeParse({ name: 'Cup', date, location: 'Course', format: 'medal', maxParticipants: 4, status: 'upcoming' }).success,
+    ).toBe(false);
     const [profile] = source.profiles;
     expect(collections.profiles.read.safeParse({ ...profile?.data, role: 'admin' }).success).toBe(true);
     expect(profileDoc.safeParse({ ...profile?.data, role: 'admin' }).success).toBe(false);

@@ -115,9 +115,39 @@ describe('computePar3Standings', () => {
 
   it('ranks by total points with average to 1 decimal, best gross and rounds', () => {
     expect(result.entries).toEqual([
-      { memberId: 'ann', fullName: 'Ann', avatarUrl: 'a.png', totalPoints: 27, averagePoints: 9, bestGross: 28, rounds: 3, birdies: 3, rank: 1 },
-      { memberId: 'cat', fullName: 'Cat', avatarUrl: '', totalPoints: 19, averagePoints: 9.5, bestGross: 27, rounds: 2, birdies: 1, rank: 2 },
-      { memberId: 'bob', fullName: 'Bob', avatarUrl: '', totalPoints: 12, averagePoints: 12, bestGross: NO_GROSS, rounds: 1, birdies: 0, rank: 3 },
+      {
+        memberId: 'ann',
+        fullName: 'Ann',
+        avatarUrl: 'a.png',
+        totalPoints: 27,
+        averagePoints: 9,
+        bestGross: 28,
+        rounds: 3,
+        birdies: 3,
+        rank: 1,
+      },
+      {
+        memberId: 'cat',
+        fullName: 'Cat',
+        avatarUrl: '',
+        totalPoints: 19,
+        averagePoints: 9.5,
+        bestGross: 27,
+        rounds: 2,
+        birdies: 1,
+        rank: 2,
+      },
+      {
+        memberId: 'bob',
+        fullName: 'Bob',
+        avatarUrl: '',
+        totalPoints: 12,
+        averagePoints: 12,
+        bestGross: NO_GROSS,
+        rounds: 1,
+        birdies: 0,
+        rank: 3,
+      },
     ]);
     expect(result.scoreCount).toBe(6);
   });

@@ -33,7 +33,11 @@ function chakraImports(): Map<string, string[]> {
   for (const { path, text } of files) {
     for (const [, names = ''] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const raw of names.split(',')) {
-        const name = raw.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
+        const name = raw
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          ?.trim();
         if (name) used.set(name, [...(used.get(name) ?? []), path]);
       }
     }

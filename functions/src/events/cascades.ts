@@ -23,7 +23,10 @@ function deleteAll(refs: DocumentReference[], what: string): void {
   }
 }
 
-export async function deleteTournamentEverywhere(store: Firestore, tournamentId: string): Promise<{ registrations: number; scores: number }> {
+export async function deleteTournamentEverywhere(
+  store: Firestore,
+  tournamentId: string,
+): Promise<{ registrations: number; scores: number }> {
   const tournamentRef = typedDoc(store, 'tournaments', tournamentId);
   return store.runTransaction(async (tx) => {
     // Raw reads: a document that breaks its shape is removed all the same.
@@ -70,7 +73,9 @@ export async function syncSponsorOnTournaments(store: Firestore, sponsorId: stri
   const details = sponsorDetailsOf((await typedDoc(store, 'sponsors', sponsorId).get()).data());
   // Raw and narrowed to the two fields: a tournament that breaks its shape elsewhere still follows its sponsor.
   const sponsored = await store.collection('tournaments').where('sponsorId', '==', sponsorId).select('sponsorName', 'sponsorLogoUrl').get();
-  const stale = sponsored.docs.filter((d) => d.get('sponsorName') !== details.sponsorName || d.get('sponsorLogoUrl') !== details.sponsorLogoUrl);
+  const stale = sponsored.docs.filter(
+    (d) => d.get('sponsorName') !== details.sponsorName || d.get('sponsorLogoUrl') !== details.sponsorLogoUrl,
+  );
   await Promise.all(stale.map((d) => d.ref.update({ ...details })));
   return stale.length;
 }

@@ -21,4 +21,3 @@ export const onSponsorWrittenTournaments = onDocumentWritten('sponsors/{sponsorI
   if (before && after && before.name === after.name && before.logoUrl === after.logoUrl) return;
   await syncSponsorOnTournaments(db, event.params.sponsorId);
 });
-

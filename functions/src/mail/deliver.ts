@@ -54,7 +54,13 @@ export async function deliverMail(store: Firestore, id: string, from: 'pending' 
       if (!(error instanceof StoredShapeError)) throw error;
       logger.error(error.message);
       tx.update(store.doc(ref.path), {
-        delivery: { state: 'error', attempts: MAX_ATTEMPTS, error: error.message, lastAttemptAt: FieldValue.serverTimestamp(), nextAttemptAt: null },
+        delivery: {
+          state: 'error',
+          attempts: MAX_ATTEMPTS,
+          error: error.message,
+          lastAttemptAt: FieldValue.serverTimestamp(),
+          nextAttemptAt: null,
+        },
       });
       return 'invalid';
     }

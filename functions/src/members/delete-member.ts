@@ -61,7 +61,10 @@ async function registrationParents(db: Firestore, collection: 'tournaments' | 'p
   const parents = await db.collection(collection).listDocuments();
   if (parents.length === 0) return [];
   const registrations = await db.getAll(...parents.map((p) => p.collection('registrations').doc(uid)));
-  return registrations.filter((r) => r.exists).map((r) => r.ref.parent.parent?.id ?? '').filter(Boolean);
+  return registrations
+    .filter((r) => r.exists)
+    .map((r) => r.ref.parent.parent?.id ?? '')
+    .filter(Boolean);
 }
 
 export async function deleteMemberEverywhere({ db, auth, storage }: AdminServices, uid: string): Promise<DeletionSummary> {

@@ -63,7 +63,13 @@ export async function registerTournament(store: Firestore, input: TournamentRegi
 
   return store.runTransaction(
     async (tx) => {
-      const [tournamentSnap, registration, profileSnap, teamMemberSnap] = await getAll(tx, tournamentRef, registrationRef, profileRef, teamMemberRef);
+      const [tournamentSnap, registration, profileSnap, teamMemberSnap] = await getAll(
+        tx,
+        tournamentRef,
+        registrationRef,
+        profileRef,
+        teamMemberRef,
+      );
       const tournament = tournamentSnap.data();
       if (!tournament) throw new HttpsError('not-found', M.tournamentNotFound);
       if (!input.bypassSchedule && !isOpen(tournament)) throw new HttpsError('failed-precondition', M.tournamentClosed);
@@ -147,7 +153,13 @@ export async function registerPar3(store: Firestore, input: Par3Registration): P
       if (!teeTime) throw new HttpsError('not-found', M.teeTimeNotFound);
       if (registration.exists) throw new HttpsError('already-exists', M.eventDuplicate);
       const registrations = typedCollection(store, 'par3Registrations', { eventId: input.eventId });
-      const onTeeTime = await placesTaken(tx, teeTimeSnap, 'currentParticipants', teeTime.currentParticipants, registrations.where('teeTimeId', '==', input.teeTimeId));
+      const onTeeTime = await placesTaken(
+        tx,
+        teeTimeSnap,
+        'currentParticipants',
+        teeTime.currentParticipants,
+        registrations.where('teeTimeId', '==', input.teeTimeId),
+      );
       if (onTeeTime >= teeTime.maxParticipants) throw new HttpsError('resource-exhausted', M.teeTimeFull);
       const onEvent = await placesTaken(tx, eventSnap, 'registeredCount', event.registeredCount, registrations);
       if (onEvent >= event.maxParticipants) throw new HttpsError('resource-exhausted', M.eventFull);
@@ -195,7 +207,13 @@ export async function withdrawPar3(store: Firestore, eventId: string, memberId: 
       const teeTime = teeTimeSnap.data();
       const registrations = typedCollection(store, 'par3Registrations', { eventId });
       const onTeeTime = teeTime
-        ? await placesTaken(tx, teeTimeSnap, 'currentParticipants', teeTime.currentParticipants, registrations.where('teeTimeId', '==', registration.teeTimeId))
+        ? await placesTaken(
+            tx,
+            teeTimeSnap,
+            'currentParticipants',
+            teeTime.currentParticipants,
+            registrations.where('teeTimeId', '==', registration.teeTimeId),
+          )
         : 0;
       const onEvent = event ? await placesTaken(tx, eventSnap, 'registeredCount', event.registeredCount, registrations) : 0;
 

@@ -7,13 +7,7 @@ import { db } from '../shared/runtime';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { callable } from '../shared/handlers';
 import { actingFor } from './acting';
-import {
-  REGISTRATION_MESSAGES as M,
-  registerPar3,
-  registerTournament,
-  withdrawPar3,
-  withdrawTournament,
-} from './core';
+import { REGISTRATION_MESSAGES as M, registerPar3, registerTournament, withdrawPar3, withdrawTournament } from './core';
 
 const SIGN_IN_TO_REGISTER = 'Please sign in to register for tournaments';
 const member = { caller: 'member' } as const;

@@ -20,7 +20,10 @@ const timeZone = z.string().refine((zone) => {
 
 export const envSchema = z.object({
   /** Where every function runs; the web app's VITE_FIREBASE_FUNCTIONS_REGION must match (same default). */
-  FUNCTIONS_REGION: z.string().regex(/^[a-z]+-[a-z]+\d+$/, 'must be a Cloud Functions region such as us-central1').default(DEFAULT_REGION),
+  FUNCTIONS_REGION: z
+    .string()
+    .regex(/^[a-z]+-[a-z]+\d+$/, 'must be a Cloud Functions region such as us-central1')
+    .default(DEFAULT_REGION),
   /** Event days and the membership expiry job follow the society's calendar (architecture decision 9). */
   SOCIETY_TIME_ZONE: timeZone.default('Asia/Dubai'),
   /** The site's address, for links in mail. */

@@ -71,20 +71,32 @@ function guarded<E>(name: string, handler: Guarded<E>): Guarded<E> {
   };
 }
 
-export function onDocumentWritten<Path extends string>(path: Path, handler: Guarded<Parameters<Parameters<typeof writtenTrigger<Path>>[1]>[0]>) {
+export function onDocumentWritten<Path extends string>(
+  path: Path,
+  handler: Guarded<Parameters<Parameters<typeof writtenTrigger<Path>>[1]>[0]>,
+) {
   return writtenTrigger(path, guarded(`Trigger on ${path}`, handler));
 }
 
-export function onDocumentCreated<Path extends string>(path: Path, handler: Guarded<Parameters<Parameters<typeof createdTrigger<Path>>[1]>[0]>) {
+export function onDocumentCreated<Path extends string>(
+  path: Path,
+  handler: Guarded<Parameters<Parameters<typeof createdTrigger<Path>>[1]>[0]>,
+) {
   return createdTrigger(path, guarded(`Trigger on ${path}`, handler));
 }
 
-export function onDocumentUpdated<Path extends string>(path: Path, handler: Guarded<Parameters<Parameters<typeof updatedTrigger<Path>>[1]>[0]>) {
+export function onDocumentUpdated<Path extends string>(
+  path: Path,
+  handler: Guarded<Parameters<Parameters<typeof updatedTrigger<Path>>[1]>[0]>,
+) {
   return updatedTrigger(path, guarded(`Trigger on ${path}`, handler));
 }
 
 /** A scheduled job: a failure is logged (the next run tries again), never an unhandled exception. */
 export function onSchedule(options: string | ScheduleOptions, handler: () => Promise<void>) {
   const settings: ScheduleOptions = typeof options === 'string' ? { schedule: options } : options;
-  return scheduledFunction(settings, guarded(`Schedule ${settings.schedule}`, async () => handler()));
+  return scheduledFunction(
+    settings,
+    guarded(`Schedule ${settings.schedule}`, async () => handler()),
+  );
 }

@@ -69,7 +69,11 @@ export async function recomputeStandings(store: Firestore, writeTime?: Timestamp
   const [teamsSnap, cards] = await Promise.all([typedCollection(store, 'teams').get(), readCards(store)]);
   const scores = parsedDocs(scoresSnap).map(({ data }) => data);
   const teams = parsedDocs(teamsSnap);
-  const data = computeStandings(scores, teams.map(({ id, data }) => ({ id, ...data })), cards);
+  const data = computeStandings(
+    scores,
+    teams.map(({ id, data }) => ({ id, ...data })),
+    cards,
+  );
   // Every team carries its total, guest teams (not ranked) included.
   const totals = teamTotals(scores);
 

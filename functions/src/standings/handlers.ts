@@ -53,10 +53,7 @@ export const onCardWrittenStandings = onDocumentWritten('members/{uid}', async (
   const after = event.data?.after.data();
   if (!changed(before, after, ['fullName', 'avatarUrl', 'teamId'])) return;
   const uid = event.params.uid;
-  const [standings, par3] = await Promise.all([
-    typedDoc(db, 'standings', CURRENT).get(),
-    typedDoc(db, 'par3Standings', CURRENT).get(),
-  ]);
+  const [standings, par3] = await Promise.all([typedDoc(db, 'standings', CURRENT).get(), typedDoc(db, 'par3Standings', CURRENT).get()]);
   const listed = (rows: { memberId: string }[] | undefined) => rows?.some((r) => r.memberId === uid) ?? false;
   const jobs: Promise<boolean>[] = [];
   if (listed(standings.data()?.individuals)) jobs.push(recomputeStandings(db, timeOf(event)));

@@ -27,7 +27,10 @@ function newsFacts(people: People, events: Events): NewsFacts {
   const teamName = new Map(people.teams.map((t) => [t.id, t.data.name]));
   const byDate = [...events.tournaments].sort((a, b) => a.data.date.getTime() - b.data.date.getTime());
   const last = required(byDate.filter((t) => t.data.status === 'completed').at(-1), 'a completed tournament');
-  const next = required(byDate.find((t) => t.data.status === 'upcoming'), 'an upcoming tournament');
+  const next = required(
+    byDate.find((t) => t.data.status === 'upcoming'),
+    'an upcoming tournament',
+  );
   const finale = required(byDate.at(-1), 'a tournament');
   const results = events.scores
     .filter((s) => s.data.tournamentId === last.id)
@@ -37,7 +40,10 @@ function newsFacts(people: People, events: Events): NewsFacts {
 
   const par3ByDate = [...events.par3Events].sort((a, b) => a.data.date.getTime() - b.data.date.getTime());
   const lastNight = required(par3ByDate.filter((e) => e.data.status === 'completed').at(-1), 'a played Par 3 night');
-  const nextNight = required(par3ByDate.find((e) => e.data.status === 'upcoming'), 'an upcoming Par 3 night');
+  const nextNight = required(
+    par3ByDate.find((e) => e.data.status === 'upcoming'),
+    'an upcoming Par 3 night',
+  );
   const nightScores = events.par3Scores
     .filter((s) => s.data.eventId === lastNight.id)
     .sort((a, b) => b.data.points - a.data.points || a.data.grossScore - b.data.grossScore || a.id.localeCompare(b.id));

@@ -57,7 +57,10 @@ function players(people: People): Map<string, Player> {
   return new Map(
     people.profiles.map(({ id, data }: Doc<ProfileDoc>) => {
       const teamId = teamOf.get(id) ?? null;
-      return [id, { uid: id, fullName: data.fullName, handicap: data.handicap, teamId, teamName: teamId ? (teamName.get(teamId) ?? '') : '' }];
+      return [
+        id,
+        { uid: id, fullName: data.fullName, handicap: data.handicap, teamId, teamName: teamId ? (teamName.get(teamId) ?? '') : '' },
+      ];
     }),
   );
 }
@@ -223,9 +226,7 @@ function buildPar3(rng: Random, today: Date, size: number, people: People, roste
     const e = rng.fork(id);
     const completed = index < pastCount;
     const plan = completed ? null : PAR3_UPCOMING_PLAN[index - pastCount];
-    const field = completed
-      ? entrants(e, pool, e.int(10, 16), e.chance(0.7))
-      : entrants(e, pool, plan?.[1] ?? 0, index - pastCount === 1);
+    const field = completed ? entrants(e, pool, e.int(10, 16), e.chance(0.7)) : entrants(e, pool, plan?.[1] ?? 0, index - pastCount === 1);
     const teeTimeCount = completed ? Math.max(3, Math.ceil(field.length / TEE_TIME_CAPACITY)) : (plan?.[0] ?? 3);
     const venue = PAR3_VENUES[index % PAR3_VENUES.length] ?? '';
     par3Events.push({

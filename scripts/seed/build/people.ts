@@ -1,14 +1,7 @@
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD } from '../accounts';
 import { addMonths, atDubaiTime, daysBefore, dubaiDay } from '../dates';
 import type { Random } from '../random';
-import {
-  DIETARY_REQUIREMENTS,
-  HOME_CLUBS,
-  MOBILE_PREFIXES,
-  NATIONALITIES,
-  TSHIRT_WEIGHTS,
-  type NationalityNames,
-} from '../tables/people';
+import { DIETARY_REQUIREMENTS, HOME_CLUBS, MOBILE_PREFIXES, NATIONALITIES, TSHIRT_WEIGHTS, type NationalityNames } from '../tables/people';
 import { TEAMS, teamLogoUrl } from '../tables/teams';
 import type { Doc, Gender, MembershipStatus, ProfileDoc, SeedAccount, TeamMemberDoc, TeamSource } from '../types';
 
@@ -138,8 +131,7 @@ function profile(rng: Random, person: Person, today: Date, options: ProfileOptio
     membershipStatus: status,
     membershipFeePaid: status === 'active',
     membershipFeeAmount: kind === 'pending-no-fee' ? null : MEMBERSHIP_FEE,
-    membershipExpiry:
-      status === 'active' ? nextExpiry(createdAt, today) : status === 'expired' ? addMonths(createdAt, 12) : null,
+    membershipExpiry: status === 'active' ? nextExpiry(createdAt, today) : status === 'expired' ? addMonths(createdAt, 12) : null,
     isGuest: kind === 'guest',
     createdAt,
     updatedAt: new Date(createdAt.getTime() + rng.next() * (today.getTime() - createdAt.getTime())),

@@ -104,8 +104,7 @@ export const TOURNAMENTS: readonly TournamentRow[] = [
     maxParticipants: 40,
     sponsorId: null,
     imageUrl: '/images/seed/hero-2.webp',
-    description:
-      'The halfway team event, played past the famous island green on the 13th. Best two scores per hole count for the team.',
+    description: 'The halfway team event, played past the famous island green on the 13th. Best two scores per hole count for the team.',
     afterPlay: 'Barbecue lunch and prize-giving',
     registrations: 0,
     demoMemberRegistered: false,
@@ -189,8 +188,7 @@ export const TOURNAMENTS: readonly TournamentRow[] = [
     maxParticipants: 40,
     sponsorId: null,
     imageUrl: '/images/seed/news-3.webp',
-    description:
-      'A true links by the Arabian Gulf. The last team event before the finale, and the one that usually decides the league.',
+    description: 'A true links by the Arabian Gulf. The last team event before the finale, and the one that usually decides the league.',
     afterPlay: 'Lunch and prize-giving',
     registrations: 0,
     demoMemberRegistered: false,
@@ -232,10 +230,7 @@ export const TOURNAMENTS: readonly TournamentRow[] = [
 ];
 
 /** Floodlit par 3 courses the Par 3 League alternates between. */
-export const PAR3_VENUES: readonly string[] = [
-  'The Track, Meydan Golf',
-  'Dubai Creek Golf & Yacht Club, Par 3 Course',
-];
+export const PAR3_VENUES: readonly string[] = ['The Track, Meydan Golf', 'Dubai Creek Golf & Yacht Club, Par 3 Course'];
 
 /** Par 3 League nights: 18:00 Dubai time every Wednesday. */
 export const PAR3_START = '18:00';

@@ -4,7 +4,17 @@
  * with the results and the schedule the site shows.
  */
 export interface NewsFacts {
-  lastTournament: { name: string; location: string; day: string; winner: string; winnerPoints: number; winnerTeam: string; runnerUp: string; field: number; birdies: number };
+  lastTournament: {
+    name: string;
+    location: string;
+    day: string;
+    winner: string;
+    winnerPoints: number;
+    winnerTeam: string;
+    runnerUp: string;
+    field: number;
+    birdies: number;
+  };
   nextTournament: { name: string; location: string; day: string; fee: number };
   finale: { name: string; location: string; day: string };
   par3: { week: number; winner: string; points: number; players: number; nextDay: string };
@@ -79,7 +89,8 @@ export const NEWS: readonly NewsRow[] = [
     heroImageUrl: '',
     write: () => ({
       title: 'Al Noor Properties Renews as Title Partner',
-      excerpt: 'Our title partner has extended its support of the league for another two seasons, including the hole-in-one prize at every tournament.',
+      excerpt:
+        'Our title partner has extended its support of the league for another two seasons, including the hole-in-one prize at every tournament.',
       content: [
         'We are delighted to announce that Al Noor Properties will remain the title partner of the society league for the next two seasons.',
         'Their support keeps entry fees down for every member, funds the trophies and the awards dinner, and brings back the famous hole-in-one prize at every league tournament.',
@@ -154,8 +165,24 @@ export const NEWS: readonly NewsRow[] = [
 
 /** Extra, shorter stories for the larger benchmark sizes. */
 export const EXTRA_NEWS_TOPICS: readonly { category: NewsRow['category']; title: string; body: string }[] = [
-  { category: 'Par 3 League', title: 'Par 3 League Night Round-up', body: 'Another busy night under the floodlights, with tight scoring and a lively dinner on the terrace.' },
-  { category: 'Society', title: 'Committee Update', body: 'The committee met this week to review the calendar, the handicap policy and plans for the awards dinner.' },
-  { category: 'Tournament', title: 'Course Preview', body: 'A hole-by-hole look at the next venue, with tips from members who know it well.' },
-  { category: 'Sponsors', title: 'Partner Spotlight', body: 'We meet the people behind one of the businesses that make our season possible.' },
+  {
+    category: 'Par 3 League',
+    title: 'Par 3 League Night Round-up',
+    body: 'Another busy night under the floodlights, with tight scoring and a lively dinner on the terrace.',
+  },
+  {
+    category: 'Society',
+    title: 'Committee Update',
+    body: 'The committee met this week to review the calendar, the handicap policy and plans for the awards dinner.',
+  },
+  {
+    category: 'Tournament',
+    title: 'Course Preview',
+    body: 'A hole-by-hole look at the next venue, with tips from members who know it well.',
+  },
+  {
+    category: 'Sponsors',
+    title: 'Partner Spotlight',
+    body: 'We meet the people behind one of the businesses that make our season possible.',
+  },
 ];

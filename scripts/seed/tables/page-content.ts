@@ -183,8 +183,7 @@ export const PAGE_CONTENT: Record<PageName, Record<string, string>> = {
   'par3-league': {
     hero_badge: 'Every Wednesday',
     hero_heading: 'The Par 3 League',
-    hero_description:
-      'Nine floodlit par 3 holes every Wednesday at 6:00 PM. Book a tee time, bring a friend and climb the leaderboard.',
+    hero_description: 'Nine floodlit par 3 holes every Wednesday at 6:00 PM. Book a tee time, bring a friend and climb the leaderboard.',
   },
   sponsors: {
     hero_badge: 'Our Partners',

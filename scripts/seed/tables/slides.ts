@@ -7,8 +7,7 @@ export const HERO_SLIDES: readonly { id: string; data: HeroSlideDoc }[] = [
     data: {
       badge: 'Now Welcoming New Members',
       title: 'Golf, Friendship and a Season to Remember',
-      subtitle:
-        'An amateur golf society for every handicap and every nationality, playing the best courses in the UAE.',
+      subtitle: 'An amateur golf society for every handicap and every nationality, playing the best courses in the UAE.',
       cta: 'Join the Society',
       ctaLink: '/join',
       imageUrl: '/images/seed/hero-1.webp',

@@ -19,8 +19,7 @@ export const SPONSORS: readonly { id: string; data: SponsorDoc }[] = [
     id: 'gulf-horizon-bank',
     data: {
       name: 'Gulf Horizon Bank',
-      description:
-        'Sponsor of the season finale and the birdie leaderboard. Members enjoy preferential rates on the Horizon golf card.',
+      description: 'Sponsor of the season finale and the birdie leaderboard. Members enjoy preferential rates on the Horizon golf card.',
       tier: 'platinum',
       logoUrl: '/images/seed/sponsor-gulf-horizon-bank.png',
       websiteUrl: 'https://example.com/gulf-horizon-bank',

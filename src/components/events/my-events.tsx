@@ -12,7 +12,13 @@ export const myEventRowProps = { borderWidth: '1px', rounded: 'md', p: '4', just
 export function CalendarButton({ event }: { event: CalendarEvent }) {
   const download = useAction(() => downloadEventIcs(event), { failure: 'Failed to create calendar file' });
   return (
-    <Button size="sm" variant="outline" loading={download.busy} onClick={() => void download.run()} aria-label={`Add ${event.title} to calendar`}>
+    <Button
+      size="sm"
+      variant="outline"
+      loading={download.busy}
+      onClick={() => void download.run()}
+      aria-label={`Add ${event.title} to calendar`}
+    >
       <LuCalendarPlus aria-hidden /> Add to Calendar
     </Button>
   );
@@ -90,7 +96,13 @@ export function MyEventsPanel<T>({ title, empty, live, eventOf, details, actions
                   </Stack>
                   <HStack gap="2" wrap="wrap">
                     {actions(row)}
-                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => setWithdrawing(event)} aria-label={`Withdraw from ${event.name}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => setWithdrawing(event)}
+                      aria-label={`Withdraw from ${event.name}`}
+                    >
                       Withdraw
                     </Button>
                   </HStack>

@@ -1,4 +1,15 @@
-import { Button, Flex, Heading, HStack, Stack, Switch, VisuallyHidden, type ButtonProps, type FlexProps, type SwitchRootProps } from '@chakra-ui/react';
+import {
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Stack,
+  Switch,
+  VisuallyHidden,
+  type ButtonProps,
+  type FlexProps,
+  type SwitchRootProps,
+} from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { Live } from '@/lib/data/use-live';
@@ -26,7 +37,18 @@ type AdminListProps<T extends { id: string }> = {
  * (ReadState) and one row a record in a list, then its dialogs. A panel is its
  * query, its form and its row.
  */
-export function AdminList<T extends { id: string }>({ title, newLabel, onNew, live, loading, empty, errorTitle, row, list, children }: AdminListProps<T>) {
+export function AdminList<T extends { id: string }>({
+  title,
+  newLabel,
+  onNew,
+  live,
+  loading,
+  empty,
+  errorTitle,
+  row,
+  list,
+  children,
+}: AdminListProps<T>) {
   return (
     <Stack gap="6">
       <Flex justify="space-between" align="center" gap="4" wrap="wrap">
@@ -128,7 +150,13 @@ export function ToggleSwitch({
   size?: SwitchRootProps['size'];
 }) {
   return (
-    <Switch.Root checked={checked} onCheckedChange={(details) => onChange(details.checked)} disabled={busy} colorPalette="brand" size={size}>
+    <Switch.Root
+      checked={checked}
+      onCheckedChange={(details) => onChange(details.checked)}
+      disabled={busy}
+      colorPalette="brand"
+      size={size}
+    >
       <Switch.HiddenInput role="switch" />
       <Switch.Control />
       <Switch.Label>

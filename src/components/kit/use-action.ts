@@ -55,9 +55,7 @@ export function useAction<Args extends unknown[], R>(
     } catch (error) {
       console.error(error);
       const text =
-        typeof say.failure === 'function'
-          ? asToast(say.failure(error, ...args))
-          : { title: say.failure, description: errorMessage(error) };
+        typeof say.failure === 'function' ? asToast(say.failure(error, ...args)) : { title: say.failure, description: errorMessage(error) };
       toaster.create({ type: 'error', ...text });
       return false;
     } finally {

@@ -95,7 +95,15 @@ export function Footer({ logoUrl, description, contactEmail }: FooterProps) {
           ))}
         </SimpleGrid>
         {/* Prerendered pages carry the build's year; a new year shows after the next render. */}
-        <Text mt="12" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.200" fontSize="xs" color="whiteAlpha.700" suppressHydrationWarning>
+        <Text
+          mt="12"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="whiteAlpha.200"
+          fontSize="xs"
+          color="whiteAlpha.700"
+          suppressHydrationWarning
+        >
           © {currentYear} Clubhouse. All rights reserved.
         </Text>
       </Container>

@@ -49,7 +49,10 @@ export function LegalDocument({ page, sections, fallbackTitle }: LegalDocumentPr
               })
             )}
             <Text fontSize="sm" color="fg.muted" borderTopWidth="1px" pt="6">
-              Last updated: <time dateTime={isoDate.format(today)} suppressHydrationWarning>{longDate.format(today)}</time>
+              Last updated:{' '}
+              <time dateTime={isoDate.format(today)} suppressHydrationWarning>
+                {longDate.format(today)}
+              </time>
             </Text>
           </Card.Body>
         </Card.Root>

@@ -32,8 +32,7 @@ const byName = (a: Card, b: Card) => (a.fullName || UNKNOWN_MEMBER).localeCompar
 export function rosters<T extends Team, C extends Card>(teams: T[], cards: C[]): Roster<T, C>[] {
   return teams.map((team) => {
     const onTeam = cards.filter((c) => c.teamId === team.id).sort(byName);
-    const captain =
-      onTeam.find((c) => c.id === team.captainId) ?? onTeam.find((c) => c.isCaptain) ?? null;
+    const captain = onTeam.find((c) => c.id === team.captainId) ?? onTeam.find((c) => c.isCaptain) ?? null;
     return {
       team,
       name: team.name.trim() || NO_TEAM,

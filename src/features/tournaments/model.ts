@@ -73,27 +73,29 @@ export function resultRows(
   const people = new Map((standings?.individuals ?? []).map((m) => [m.memberId, m]));
   const teams = new Map((standings?.teams ?? []).map((t) => [t.teamId, t]));
   const sorted = [...scores].sort((a, b) => b.points - a.points || a.netScore - b.netScore);
-  return sorted.map((s, i) => {
-    const person = people.get(s.memberId);
-    const team = s.teamId ? teams.get(s.teamId) : undefined;
-    const sameTeam = person && s.teamId && person.teamId === s.teamId;
-    const prev = sorted[i - 1];
-    return {
-      id: s.id,
-      position: 0,
-      fullName: person?.fullName || UNKNOWN_MEMBER,
-      teamName: team?.name || (sameTeam ? person.teamName : '') || NO_TEAM,
-      teamColor: team?.color || (sameTeam ? person.teamColor : '') || NO_TEAM_COLOR,
-      points: s.points,
-      grossScore: s.grossScore,
-      netScore: s.netScore,
-      birdies: s.birdies,
-      tie: prev !== undefined && prev.points === s.points,
-    };
-  }).reduce<ResultRow[]>((rows, { tie, ...row }, i) => {
-    rows.push({ ...row, position: tie ? (rows[i - 1]?.position ?? i + 1) : i + 1 });
-    return rows;
-  }, []);
+  return sorted
+    .map((s, i) => {
+      const person = people.get(s.memberId);
+      const team = s.teamId ? teams.get(s.teamId) : undefined;
+      const sameTeam = person && s.teamId && person.teamId === s.teamId;
+      const prev = sorted[i - 1];
+      return {
+        id: s.id,
+        position: 0,
+        fullName: person?.fullName || UNKNOWN_MEMBER,
+        teamName: team?.name || (sameTeam ? person.teamName : '') || NO_TEAM,
+        teamColor: team?.color || (sameTeam ? person.teamColor : '') || NO_TEAM_COLOR,
+        points: s.points,
+        grossScore: s.grossScore,
+        netScore: s.netScore,
+        birdies: s.birdies,
+        tie: prev !== undefined && prev.points === s.points,
+      };
+    })
+    .reduce<ResultRow[]>((rows, { tie, ...row }, i) => {
+      rows.push({ ...row, position: tie ? (rows[i - 1]?.position ?? i + 1) : i + 1 });
+      return rows;
+    }, []);
 }
 
 /** League numbers from the season's data: non-guest teams, league events, and the usual players per team. */

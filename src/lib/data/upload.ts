@@ -44,10 +44,7 @@ export interface UploadOptions {
 export async function uploadImage(path: string, file: File, { kind = 'image', onProgress }: UploadOptions = {}): Promise<string> {
   const problem = imageProblem(file, kind);
   if (problem) throw new FirebaseError('invalid-argument', problem);
-  const [{ ref, uploadBytesResumable, getDownloadURL }, storage] = await Promise.all([
-    import('firebase/storage'),
-    loadStorage(),
-  ]);
+  const [{ ref, uploadBytesResumable, getDownloadURL }, storage] = await Promise.all([import('firebase/storage'), loadStorage()]);
   const target = ref(storage, path);
   const task = uploadBytesResumable(target, file, { contentType: file.type, cacheControl: 'public,max-age=3600' });
   await new Promise<void>((resolve, reject) => {

@@ -182,14 +182,9 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions<T> = {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const { order } = options;
-  const data = useMemo(
-    () => (order && Array.isArray(state.data) ? [...(state.data as T[])].sort(order) : state.data),
-    [state.data, order],
-  );
+  const data = useMemo(() => (order && Array.isArray(state.data) ? [...(state.data as T[])].sort(order) : state.data), [state.data, order]);
   const fresh = state.source === current && state.attempt === attempt && current !== null;
-  return fresh
-    ? { data, loading: state.loading, error: state.error, retry }
-    : { data: undefined, loading: true, error: undefined, retry };
+  return fresh ? { data, loading: state.loading, error: state.error, retry } : { data: undefined, loading: true, error: undefined, retry };
 }
 
 /**
@@ -277,6 +272,7 @@ export function joinLive<A, B, T>(a: Live<A>, b: Live<B>, combine: (a: A, b: B) 
     b.retry();
   };
   if (a.error !== undefined || b.error !== undefined) return { data: undefined, loading: false, error: a.error ?? b.error, retry };
-  if (a.loading || b.loading || a.data === undefined || b.data === undefined) return { data: undefined, loading: true, error: undefined, retry };
+  if (a.loading || b.loading || a.data === undefined || b.data === undefined)
+    return { data: undefined, loading: true, error: undefined, retry };
   return { data: combine(a.data, b.data), loading: false, error: undefined, retry };
 }

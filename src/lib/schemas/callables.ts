@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { applyDefaultFeeSchema, deleteMemberSchema, resetMemberPasswordSchema, sendTestEmailSchema, setAdminSchema } from './admin';
 import { docId } from './common';
-import {
-  registerForPar3Schema,
-  registerForTournamentSchema,
-  withdrawFromPar3Schema,
-  withdrawFromTournamentSchema,
-} from './registrations';
+import { registerForPar3Schema, registerForTournamentSchema, withdrawFromPar3Schema, withdrawFromTournamentSchema } from './registrations';
 
 /**
  * Every callable Cloud Function: its name, what it takes and what it answers.
@@ -36,7 +31,10 @@ export const callables = {
   },
   withdrawFromPar3: { input: withdrawFromPar3Schema, output: z.object({ eventId: id, memberId: id }) },
   setAdmin: { input: setAdminSchema, output: z.object({ uid: id, admin: z.boolean() }) },
-  deleteMember: { input: deleteMemberSchema, output: z.object({ uid: id, removed: z.record(z.string(), z.union([z.number(), z.boolean()])) }) },
+  deleteMember: {
+    input: deleteMemberSchema,
+    output: z.object({ uid: id, removed: z.record(z.string(), z.union([z.number(), z.boolean()])) }),
+  },
   resetMemberPassword: { input: resetMemberPasswordSchema, output: z.object({ uid: id }) },
   sendTestEmail: { input: sendTestEmailSchema, output: z.object({ id, state: z.literal('success') }) },
   applyDefaultFee: { input: applyDefaultFeeSchema, output: z.object({ amount: z.number(), updated: count }) },

@@ -3,7 +3,16 @@ import { heroSlideDoc, heroSlideRead, pageContentDoc, pageContentRead } from './
 import { mailDoc, mailRead } from './mail';
 import { memberDoc, memberRead, roleDoc, roleRead } from './member';
 import { newsDoc, newsRead } from './news';
-import { par3EventDoc, par3EventRead, par3RegistrationDoc, par3RegistrationRead, par3ScoreDoc, par3ScoreRead, teeTimeDoc, teeTimeRead } from './par3';
+import {
+  par3EventDoc,
+  par3EventRead,
+  par3RegistrationDoc,
+  par3RegistrationRead,
+  par3ScoreDoc,
+  par3ScoreRead,
+  teeTimeDoc,
+  teeTimeRead,
+} from './par3';
 import { profileDoc, profileRead } from './profile';
 import { sponsorDoc, sponsorRead } from './sponsor';
 import { par3StandingsDoc, par3StandingsRead, standingsDoc, standingsRead } from './standings';
@@ -35,7 +44,11 @@ export const collections = {
   teams: { path: 'teams', doc: teamDoc, read: teamRead },
   teamMembers: { path: 'teamMembers', doc: teamMemberDoc, read: teamMemberRead },
   tournaments: { path: 'tournaments', doc: tournamentDoc, read: tournamentRead },
-  tournamentRegistrations: { path: 'tournaments/{tournamentId}/registrations', doc: tournamentRegistrationDoc, read: tournamentRegistrationRead },
+  tournamentRegistrations: {
+    path: 'tournaments/{tournamentId}/registrations',
+    doc: tournamentRegistrationDoc,
+    read: tournamentRegistrationRead,
+  },
   scores: { path: 'scores', doc: scoreDoc, read: scoreRead },
   standings: { path: 'standings', doc: standingsDoc, read: standingsRead },
   par3Events: { path: 'par3Events', doc: par3EventDoc, read: par3EventRead },
@@ -63,7 +76,10 @@ type Params<P extends string> = P extends `${string}{${infer Name}}${infer Rest}
 export type PathParams<K extends CollectionName> = Record<Params<Collections[K]['path']>, string>;
 
 /** The collection's path with its parent ids filled in: `tournaments/spring/registrations`. */
-export function collectionPath<K extends CollectionName>(name: K, ...params: Params<Collections[K]['path']> extends never ? [] : [PathParams<K>]): string {
+export function collectionPath<K extends CollectionName>(
+  name: K,
+  ...params: Params<Collections[K]['path']> extends never ? [] : [PathParams<K>]
+): string {
   const values = (params[0] ?? {}) as Record<string, string>;
   return collections[name].path.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = values[key];

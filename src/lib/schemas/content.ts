@@ -79,4 +79,3 @@ export type PageSectionFormInput = z.infer<typeof pageSectionFormSchema>;
 
 /** Site settings' description (admin spec: at most 160 characters, with a counter). */
 export const siteDescription = text('Site description', 0, SITE_DESCRIPTION_MAX);
-

@@ -46,9 +46,7 @@ export const profileDoc = z.strictObject({
   // Personal fields: the owner edits these (firestore.rules personalKeys()).
   fullName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100, 'Name too long'),
   phone,
-  dateOfBirth: moment
-    .nullable()
-    .refine((d) => d === null || d.getTime() <= Date.now(), 'Date of birth cannot be in the future'),
+  dateOfBirth: moment.nullable().refine((d) => d === null || d.getTime() <= Date.now(), 'Date of birth cannot be in the future'),
   nationality: text('Nationality', 0, 50),
   gender: z.enum([...GENDERS, ''], { error: 'Invalid gender' }),
   handicap: nullableHandicap,

@@ -83,7 +83,10 @@ function tolerant(field: z.ZodType): z.ZodType {
  *   writes the document back never deletes a field that a newer version wrote.
  * Every other field is required and checked as strictly as when it is written.
  */
-export function readShape<Shape extends z.ZodRawShape>(doc: z.ZodObject<Shape>, absent: Absent<Shape> = {}): z.ZodType<z.output<z.ZodObject<Shape>>> {
+export function readShape<Shape extends z.ZodRawShape>(
+  doc: z.ZodObject<Shape>,
+  absent: Absent<Shape> = {},
+): z.ZodType<z.output<z.ZodObject<Shape>>> {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, original] of Object.entries(doc.shape) as [string, z.ZodType][]) {
     const field = tolerant(original);

@@ -38,7 +38,9 @@ export const tournamentDoc = z.strictObject({
 export type TournamentDoc = z.infer<typeof tournamentDoc>;
 
 /** The sponsor details a tournament shows, copied from its sponsor (none without one): on save, and by the functions when the sponsor changes. */
-export function sponsorDetailsOf(sponsor: { name: string; logoUrl: string } | undefined): Pick<TournamentDoc, 'sponsorName' | 'sponsorLogoUrl'> {
+export function sponsorDetailsOf(
+  sponsor: { name: string; logoUrl: string } | undefined,
+): Pick<TournamentDoc, 'sponsorName' | 'sponsorLogoUrl'> {
   return { sponsorName: sponsor?.name ?? '', sponsorLogoUrl: sponsor?.logoUrl ?? '' };
 }
 

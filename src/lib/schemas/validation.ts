@@ -2,9 +2,7 @@ import type { z } from 'zod';
 
 /** "path: message" lines for every failing field, as the admin forms show them. */
 export function formatIssues(error: z.ZodError): string[] {
-  return error.issues.map((issue) =>
-    issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-  );
+  return error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
 }
 
 /** The first failing field's message, or the spec's fallback. */

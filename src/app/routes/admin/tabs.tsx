@@ -30,9 +30,7 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
   {
     value: 'tournaments',
     label: 'Manage Tournaments',
-    Panel: lazy(() =>
-      import('@/features/tournaments/admin/components/ManageTournaments').then((m) => ({ default: m.ManageTournaments })),
-    ),
+    Panel: lazy(() => import('@/features/tournaments/admin/components/ManageTournaments').then((m) => ({ default: m.ManageTournaments }))),
   },
   {
     value: 'members',
@@ -72,7 +70,9 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
   {
     value: 'page-content',
     label: 'Page Content',
-    Panel: lazy(() => import('@/features/site/admin/page-content/components/ManagePageContent').then((m) => ({ default: m.ManagePageContent }))),
+    Panel: lazy(() =>
+      import('@/features/site/admin/page-content/components/ManagePageContent').then((m) => ({ default: m.ManagePageContent })),
+    ),
   },
   {
     value: 'par3-events',

@@ -33,7 +33,11 @@ function Dashboard({ uid, email, isAdmin }: { uid: string; email: string | null;
       <Stack gap="6">
         <Welcome profile={profile.data} email={email} isAdmin={isAdmin} />
         {profile.error !== undefined && <ErrorState error={profile.error} title="Failed to load profile" onRetry={profile.retry} py="4" />}
-        <StatCards myEvents={tournaments.data?.length} teamName={team === undefined ? undefined : (team?.name ?? null)} profile={profile.data} />
+        <StatCards
+          myEvents={tournaments.data?.length}
+          teamName={team === undefined ? undefined : (team?.name ?? null)}
+          profile={profile.data}
+        />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
           {teamError !== undefined ? (
             <ErrorState error={teamError} title="Failed to load your team" onRetry={retryTeam} />

@@ -25,9 +25,7 @@ function useFieldError(name: string): string | undefined {
     formState: { errors },
   } = useFormContext();
   const error: unknown = get(errors, name);
-  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
-    ? error.message
-    : undefined;
+  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
 }
 
 function FieldShell({ name, label, helper, required, disabled, children }: FieldProps & { children: ReactNode }) {
@@ -52,14 +50,7 @@ interface TextFieldProps extends FieldProps {
   inputProps?: InputProps;
 }
 
-export function TextField({
-  type = 'text',
-  placeholder,
-  autoComplete,
-  readOnly,
-  inputProps,
-  ...field
-}: TextFieldProps) {
+export function TextField({ type = 'text', placeholder, autoComplete, readOnly, inputProps, ...field }: TextFieldProps) {
   const { register } = useFormContext();
   return (
     <FieldShell {...field}>
@@ -162,12 +153,7 @@ export function SelectField({ options, placeholder, ...field }: SelectFieldProps
 }
 
 /** A calendar day in the society's time zone; the value is a Date (at `time`, default midnight) or null. */
-export function DateField({
-  time = '00:00',
-  min,
-  max,
-  ...field
-}: FieldProps & { time?: string; min?: string; max?: string }) {
+export function DateField({ time = '00:00', min, max, ...field }: FieldProps & { time?: string; min?: string; max?: string }) {
   return (
     <FieldShell {...field}>
       <Controller

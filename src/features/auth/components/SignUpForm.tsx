@@ -1,15 +1,7 @@
 import { Button, Field, Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  CheckboxField,
-  Form,
-  SelectField,
-  TextareaField,
-  TextField,
-  useAction,
-  useSchemaForm,
-} from '@/components/kit';
+import { CheckboxField, Form, SelectField, TextareaField, TextField, useAction, useSchemaForm } from '@/components/kit';
 import { EmergencyContactFields, genderOptions, PersonalFields, sizeOptions } from '@/components/profile/PersonalFields';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
@@ -73,7 +65,14 @@ export function SignUpForm({ onStart }: { onStart?: () => void }) {
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField name="email" label="Email" type="email" autoComplete="email" required />
-          <TextField name="password" label="Password" type="password" autoComplete="new-password" required helper="At least 6 characters." />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            helper="At least 6 characters."
+          />
           <TextField name="fullName" label="Full Name" autoComplete="name" required />
           <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
         </SimpleGrid>

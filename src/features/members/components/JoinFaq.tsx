@@ -13,8 +13,7 @@ const FAQ: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'When can I join, and how long does membership last?',
-    answer:
-      'You can join at any time of the year. Your membership runs for 12 months from the date you join.',
+    answer: 'You can join at any time of the year. Your membership runs for 12 months from the date you join.',
   },
 ];
 

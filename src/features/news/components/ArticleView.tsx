@@ -38,7 +38,15 @@ export function ArticleView({ id }: { id: string }) {
       <Box as="article" aria-labelledby={titleId}>
         <Stack gap="6">
           {article.heroImageUrl && (
-            <ArticleImage src={article.heroImageUrl} alt={article.title} loading="eager" aspectRatio={16 / 9} w="full" rounded="xl" shadow="md" />
+            <ArticleImage
+              src={article.heroImageUrl}
+              alt={article.title}
+              loading="eager"
+              aspectRatio={16 / 9}
+              w="full"
+              rounded="xl"
+              shadow="md"
+            />
           )}
           <Stack gap="3">
             <CategoryBadge category={article.category} alignSelf="start" size="lg" />

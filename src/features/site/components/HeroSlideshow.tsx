@@ -57,7 +57,14 @@ function Frame({ children }: { children: React.ReactNode }) {
   return (
     <Center position="relative" h={HERO_H} maxH={HERO_MAX_H} overflow="hidden" bg="brand.950" color="white">
       <HeroImage src="/images/hero-default.webp" first />
-      <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientVia="blackAlpha.600" gradientTo="blackAlpha.500" />
+      <Box
+        position="absolute"
+        inset="0"
+        bgGradient="to-t"
+        gradientFrom="blackAlpha.800"
+        gradientVia="blackAlpha.600"
+        gradientTo="blackAlpha.500"
+      />
       <Box position="relative">{children}</Box>
     </Center>
   );
@@ -151,10 +158,25 @@ function Carousel({ slides }: { slides: Row<'heroSlides'>[] }) {
               zIndex={current ? 1 : 0}
             >
               <HeroImage src={slide.imageUrl} first={i === 0} />
-              <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientVia="blackAlpha.500" gradientTo="blackAlpha.300" />
+              <Box
+                position="absolute"
+                inset="0"
+                bgGradient="to-t"
+                gradientFrom="blackAlpha.800"
+                gradientVia="blackAlpha.500"
+                gradientTo="blackAlpha.300"
+              />
               <Container maxW="5xl" position="relative" h="full" display="flex" alignItems="center" justifyContent="center">
                 <Stack gap={{ base: '4', md: '6' }} align="center" textAlign="center" px={{ base: '6', md: '16' }}>
-                  <Badge colorPalette="gold" variant="solid" size="lg" rounded="full" px="4" textTransform="uppercase" letterSpacing="wider">
+                  <Badge
+                    colorPalette="gold"
+                    variant="solid"
+                    size="lg"
+                    rounded="full"
+                    px="4"
+                    textTransform="uppercase"
+                    letterSpacing="wider"
+                  >
                     {slide.badge}
                   </Badge>
                   <Heading as="h2" fontFamily="heading" size={{ base: '3xl', md: '6xl' }} lineHeight="shorter" textWrap="balance">

@@ -99,7 +99,10 @@ function TeamTable({ teams }: { teams: StandingsTeamRow[] }) {
             </Text>
           </Box>
           <Text fontWeight="bold" fontSize="lg" color="brand.fg" whiteSpace="nowrap">
-            {formatPoints(team.totalPoints)} <Text as="span" fontSize="xs" color="fg.muted">PTS</Text>
+            {formatPoints(team.totalPoints)}{' '}
+            <Text as="span" fontSize="xs" color="fg.muted">
+              PTS
+            </Text>
           </Text>
         </HStack>
       ))}
@@ -126,7 +129,15 @@ function PeopleList({ label, rows }: { label: string; rows: PersonRow[] }) {
   return (
     <Stack as="ol" aria-label={label} gap="1" listStyleType="none">
       {rows.map((row, i) => (
-        <Flex as="li" key={row.memberId} align="center" gap="3" py="2" borderBottomWidth={i < rows.length - 1 ? '1px' : 0} borderColor="border.muted">
+        <Flex
+          as="li"
+          key={row.memberId}
+          align="center"
+          gap="3"
+          py="2"
+          borderBottomWidth={i < rows.length - 1 ? '1px' : 0}
+          borderColor="border.muted"
+        >
           <Text w="6" textAlign="center" fontWeight="bold" color={i < 3 ? 'gold.fg' : 'fg.muted'}>
             {i + 1}
           </Text>

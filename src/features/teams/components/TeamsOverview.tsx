@@ -25,7 +25,13 @@ export function TeamsOverview() {
     data:
       teams.data === undefined || cards.data === undefined
         ? undefined
-        : { teams: rosters(teams.data, cards.data), subs: subs(cards.data, teams.data.map((t) => t.id)) },
+        : {
+            teams: rosters(teams.data, cards.data),
+            subs: subs(
+              cards.data,
+              teams.data.map((t) => t.id),
+            ),
+          },
   };
 
   return (
@@ -88,11 +94,28 @@ function TeamCard({ roster }: { roster: Roster<Team, Card> }) {
   const { team, name, color, captain, members, memberCount } = roster;
   const headingId = `team-${team.id}`;
   return (
-    <Card.Root as="article" aria-labelledby={headingId} h="full" overflow="hidden" borderColor="border.muted" borderTopWidth="6px" borderTopColor={color}>
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      h="full"
+      overflow="hidden"
+      borderColor="border.muted"
+      borderTopWidth="6px"
+      borderTopColor={color}
+    >
       <Card.Body gap="4">
         <HStack gap="4" align="center">
           {team.logoUrl ? (
-            <Image src={team.logoUrl} alt={`${name} logo`} htmlWidth="64" htmlHeight="64" boxSize="16" rounded="lg" objectFit="contain" loading="lazy" />
+            <Image
+              src={team.logoUrl}
+              alt={`${name} logo`}
+              htmlWidth="64"
+              htmlHeight="64"
+              boxSize="16"
+              rounded="lg"
+              objectFit="contain"
+              loading="lazy"
+            />
           ) : (
             <Center boxSize="16" rounded="lg" bg={color} color="white" fontWeight="bold" fontSize="2xl" aria-hidden>
               {name.charAt(0)}

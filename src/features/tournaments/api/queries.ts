@@ -27,8 +27,7 @@ export const nextTournament = (from: Date) => upcomingTournaments(from, 1);
 export const leagueTournaments = () => query(collectionRef('tournaments'), where('isLeagueEvent', '==', true));
 
 /** Completed tournaments, newest first. */
-export const completedTournaments = () =>
-  query(collectionRef('tournaments'), where('status', '==', 'completed'), orderBy('date', 'desc'));
+export const completedTournaments = () => query(collectionRef('tournaments'), where('status', '==', 'completed'), orderBy('date', 'desc'));
 
 export const tournamentRef = (id: string) => docRef('tournaments', id);
 

@@ -1,14 +1,5 @@
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Image, Stack, Table, Text, Wrap } from '@chakra-ui/react';
-import {
-  LuAlarmClock,
-  LuArrowLeft,
-  LuCalendar,
-  LuClock,
-  LuFlag,
-  LuMapPin,
-  LuTicket,
-  LuUsers,
-} from 'react-icons/lu';
+import { LuAlarmClock, LuArrowLeft, LuCalendar, LuClock, LuFlag, LuMapPin, LuTicket, LuUsers } from 'react-icons/lu';
 import { Link, useNavigate } from 'react-router-dom';
 import { AddToCalendarButton, ReadState } from '@/components/kit';
 import { PageMeta } from '@/components/layout/PageMeta';
@@ -79,7 +70,19 @@ function Tournament({ tournament: t }: { tournament: Row<'tournaments'> }) {
       <PageMeta title={t.name} description={t.description || undefined} />
       <Box as="section" aria-labelledby="tournament-name" position="relative" color="white" bg="brand.950" overflow="hidden">
         {t.imageUrl && (
-          <Image src={t.imageUrl} alt="" htmlWidth="1600" htmlHeight="600" position="absolute" inset="0" w="full" h="full" objectFit="cover" opacity={0.35} fetchPriority="high" />
+          <Image
+            src={t.imageUrl}
+            alt=""
+            htmlWidth="1600"
+            htmlHeight="600"
+            position="absolute"
+            inset="0"
+            w="full"
+            h="full"
+            objectFit="cover"
+            opacity={0.35}
+            fetchPriority="high"
+          />
         )}
         <Container maxW="5xl" position="relative" py={{ base: '14', md: '24' }}>
           <Stack gap="4" align="start">
@@ -149,7 +152,16 @@ function Tournament({ tournament: t }: { tournament: Row<'tournaments'> }) {
             )}
           </Stack>
 
-          <Box as="aside" aria-labelledby="tournament-details" p="6" rounded="xl" borderWidth="1px" borderColor="border.muted" bg="bg.subtle" alignSelf="start">
+          <Box
+            as="aside"
+            aria-labelledby="tournament-details"
+            p="6"
+            rounded="xl"
+            borderWidth="1px"
+            borderColor="border.muted"
+            bg="bg.subtle"
+            alignSelf="start"
+          >
             <Heading as="h2" id="tournament-details" fontFamily="heading" size="lg" color="brand.fg" mb="4">
               Details
             </Heading>
@@ -189,7 +201,17 @@ function Tournament({ tournament: t }: { tournament: Row<'tournaments'> }) {
                 </Text>
                 <HStack gap="3">
                   {t.sponsorLogoUrl && (
-                    <Image src={t.sponsorLogoUrl} alt={`${t.sponsorName} logo`} htmlWidth="96" htmlHeight="48" h="12" w="auto" maxW="24" objectFit="contain" loading="lazy" />
+                    <Image
+                      src={t.sponsorLogoUrl}
+                      alt={`${t.sponsorName} logo`}
+                      htmlWidth="96"
+                      htmlHeight="48"
+                      h="12"
+                      w="auto"
+                      maxW="24"
+                      objectFit="contain"
+                      loading="lazy"
+                    />
                   )}
                   <Text fontWeight="semibold">{t.sponsorName}</Text>
                 </HStack>
@@ -292,13 +314,23 @@ function Results({ tournamentId }: { tournamentId: string }) {
             <Table.Root size="sm" aria-label="Results">
               <Table.Header>
                 <Table.Row bg="brand.900">
-                  <Table.ColumnHeader color="white" w="12">Pos</Table.ColumnHeader>
+                  <Table.ColumnHeader color="white" w="12">
+                    Pos
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader color="white">Player</Table.ColumnHeader>
                   <Table.ColumnHeader color="white">Team</Table.ColumnHeader>
-                  <Table.ColumnHeader color="white" textAlign="end">Points</Table.ColumnHeader>
-                  <Table.ColumnHeader color="white" textAlign="end">Gross</Table.ColumnHeader>
-                  <Table.ColumnHeader color="white" textAlign="end">Net</Table.ColumnHeader>
-                  <Table.ColumnHeader color="white" textAlign="end">Birdies</Table.ColumnHeader>
+                  <Table.ColumnHeader color="white" textAlign="end">
+                    Points
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader color="white" textAlign="end">
+                    Gross
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader color="white" textAlign="end">
+                    Net
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader color="white" textAlign="end">
+                    Birdies
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -312,7 +344,9 @@ function Results({ tournamentId }: { tournamentId: string }) {
                         <Text>{r.teamName}</Text>
                       </HStack>
                     </Table.Cell>
-                    <Table.Cell textAlign="end" fontWeight="bold">{r.points}</Table.Cell>
+                    <Table.Cell textAlign="end" fontWeight="bold">
+                      {r.points}
+                    </Table.Cell>
                     <Table.Cell textAlign="end">{r.grossScore}</Table.Cell>
                     <Table.Cell textAlign="end">{r.netScore}</Table.Cell>
                     <Table.Cell textAlign="end">{r.birdies}</Table.Cell>

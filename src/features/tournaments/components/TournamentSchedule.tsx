@@ -32,7 +32,17 @@ export function FeaturedTournament() {
                 shadow="lg"
               >
                 {t.imageUrl ? (
-                  <Image src={t.imageUrl} alt="" htmlWidth="800" htmlHeight="450" w="full" h="full" minH="56" objectFit="cover" fetchPriority="high" />
+                  <Image
+                    src={t.imageUrl}
+                    alt=""
+                    htmlWidth="800"
+                    htmlHeight="450"
+                    w="full"
+                    h="full"
+                    minH="56"
+                    objectFit="cover"
+                    fetchPriority="high"
+                  />
                 ) : (
                   <Box minH="56" bgGradient="to-br" gradientFrom="brand.600" gradientTo="brand.950" />
                 )}
@@ -109,7 +119,10 @@ export function LeagueInfo() {
         : leagueNumbers(standings.data?.teams ?? [], events.data.length),
   };
   return (
-    <Section heading="The League" subheading="Teams play for points at every league tournament; the best team over the season lifts the trophy.">
+    <Section
+      heading="The League"
+      subheading="Teams play for points at every league tournament; the best team over the season lifts the trophy."
+    >
       <ReadState live={live} loading="Loading league..." minH="8rem">
         {(numbers) => (
           <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="6">
@@ -118,7 +131,17 @@ export function LeagueInfo() {
               { value: numbers.events, label: 'Events' },
               { value: numbers.playersPerTeam, label: 'Players per team' },
             ].map((stat) => (
-              <Stat.Root key={stat.label} as="div" alignItems="center" textAlign="center" p="6" rounded="xl" borderWidth="1px" borderColor="brand.muted" bg="brand.subtle">
+              <Stat.Root
+                key={stat.label}
+                as="div"
+                alignItems="center"
+                textAlign="center"
+                p="6"
+                rounded="xl"
+                borderWidth="1px"
+                borderColor="brand.muted"
+                bg="brand.subtle"
+              >
                 <Stat.Label as="dt" order={2} color="gold.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider">
                   {stat.label}
                 </Stat.Label>

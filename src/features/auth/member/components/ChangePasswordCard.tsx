@@ -71,7 +71,12 @@ export function ChangePasswordCard() {
                 <Text>For your security, please enter your current password to change it.</Text>
                 <Field.Root>
                   <Field.Label>Current Password</Field.Label>
-                  <Input type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
+                  <Input
+                    type="password"
+                    autoComplete="current-password"
+                    value={current}
+                    onChange={(e) => setCurrent(e.currentTarget.value)}
+                  />
                 </Field.Root>
                 <HStack>
                   <Button colorPalette="brand" disabled={!current || busy} loading={reauth.busy} onClick={() => void reauth.run()}>

@@ -58,4 +58,3 @@ export async function saveMember(
   }
   await batch.commit();
 }
-

@@ -11,4 +11,3 @@ export const adminRoles = () => collectionRef('roles');
 export const teamMemberships = () => collectionRef('teamMembers');
 
 export const allTeams = () => query(collectionRef('teams'), orderBy('name', 'asc'));
-

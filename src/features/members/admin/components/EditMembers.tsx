@@ -16,7 +16,13 @@ export function EditMembers() {
       <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
         Edit Members
       </Heading>
-      <ReadState live={directory} loading="Loading members..." empty="No members yet." isEmpty={(d) => d.members.length === 0} errorTitle="Failed to fetch members">
+      <ReadState
+        live={directory}
+        loading="Loading members..."
+        empty="No members yet."
+        isEmpty={(d) => d.members.length === 0}
+        errorTitle="Failed to fetch members"
+      >
         {(data) => {
           const shown = data.members.filter((m) => matches(m, search));
           const selected = data.members.find((m) => m.profile.id === selectedId) ?? null;

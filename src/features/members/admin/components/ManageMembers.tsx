@@ -28,10 +28,7 @@ export function ManageMembers() {
         <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
           Manage Members
         </Heading>
-        <ExportMembersButton
-          members={directory.data?.members ?? []}
-          disabled={directory.loading || directory.error !== undefined}
-        />
+        <ExportMembersButton members={directory.data?.members ?? []} disabled={directory.loading || directory.error !== undefined} />
       </Flex>
       <Input
         aria-label="Search members"
@@ -77,8 +74,7 @@ export function ManageMembers() {
             <Text as="span" fontWeight="semibold">
               {deleting?.profile.fullName}
             </Text>{' '}
-            ({deleting?.profile.email}) will be deleted for good: their account, profile, team assignment,
-            registrations and scores.
+            ({deleting?.profile.email}) will be deleted for good: their account, profile, team assignment, registrations and scores.
           </Text>
         }
         confirmLabel="Delete Member"

@@ -42,12 +42,7 @@ export function ResetPasswordDialog({ member, onClose }: ResetPasswordDialogProp
               <Field.Label>
                 New password <Field.RequiredIndicator />
               </Field.Label>
-              <Input
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-              />
+              <Input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
               <Field.HelperText>At least {MIN_PASSWORD} characters.</Field.HelperText>
             </Field.Root>
           </Stack>

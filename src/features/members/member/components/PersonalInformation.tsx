@@ -1,15 +1,7 @@
 import { Button, Card, Field, Heading, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Form,
-  ImageUploadField,
-  ReadState,
-  TextareaField,
-  TextField,
-  useAction,
-  useSchemaForm,
-} from '@/components/kit';
+import { Form, ImageUploadField, ReadState, TextareaField, TextField, useAction, useSchemaForm } from '@/components/kit';
 import { EmergencyContactFields, PersonalFields, personalValues } from '@/components/profile/PersonalFields';
 import { paths } from '@/config/paths';
 import { profileRef, type Row } from '@/lib/data/refs';

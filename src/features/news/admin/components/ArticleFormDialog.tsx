@@ -51,13 +51,7 @@ export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDi
           rows={2}
           helper="One or two sentences shown in lists (up to 300 characters)."
         />
-        <TextareaField
-          name="content"
-          label="Content"
-          required
-          rows={10}
-          helper="Plain text; leave a blank line between paragraphs."
-        />
+        <TextareaField name="content" label="Content" required rows={10} helper="Plain text; leave a blank line between paragraphs." />
         <ImageUploadField
           name="heroImageUrl"
           label="Hero image"

@@ -9,6 +9,12 @@ export function PublishSwitch({ article }: { article: Article }) {
     failure: 'Failed to update article',
   });
   return (
-    <ToggleSwitch label="Published" name={article.title} checked={article.published} busy={toggle.busy} onChange={(on) => void toggle.run(article.id, on)} />
+    <ToggleSwitch
+      label="Published"
+      name={article.title}
+      checked={article.published}
+      busy={toggle.busy}
+      onChange={(on) => void toggle.run(article.id, on)}
+    />
   );
 }

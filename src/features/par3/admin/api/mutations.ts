@@ -51,4 +51,3 @@ export async function registerMember(input: RegisterForPar3Input): Promise<void>
 export async function withdrawMember(input: WithdrawFromPar3Input): Promise<void> {
   await callFunction('withdrawFromPar3', input);
 }
-

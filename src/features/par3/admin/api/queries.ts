@@ -8,8 +8,7 @@ export const teeTimeRef = (eventId: string, id: string) => docRef('teeTimes', id
 export const allEvents = () => query(collectionRef('par3Events'), orderBy('date', 'desc'));
 
 /** An event's registrations (written only by the registration callables). */
-export const eventRegistrations = (eventId: string) =>
-  query(collectionRef('par3Registrations', { eventId }), orderBy('teeTime', 'asc'));
+export const eventRegistrations = (eventId: string) => query(collectionRef('par3Registrations', { eventId }), orderBy('teeTime', 'asc'));
 
 /** The public member cards (name and handicap), for choosing whom to register. */
 export const memberCards = () => query(collectionRef('members'), orderBy('fullName', 'asc'));

@@ -96,10 +96,7 @@ export function ManagePar3() {
         description={
           <>
             <Text fontWeight="semibold">{deleting?.name}</Text>
-            <Text>
-              Its tee times, {deleting?.registeredCount ?? 0} registration(s) and any scores recorded for it are removed
-              too.
-            </Text>
+            <Text>Its tee times, {deleting?.registeredCount ?? 0} registration(s) and any scores recorded for it are removed too.</Text>
           </>
         }
         confirmLabel="Delete"

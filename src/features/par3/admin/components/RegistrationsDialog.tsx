@@ -153,7 +153,14 @@ function RegistrationsBody({ event }: { event: Event }) {
         <Text color="fg.muted">
           {formatDate(event.date, 'weekday')} · {event.registeredCount} / {event.maxParticipants} registered
         </Text>
-        <Button size="sm" variant="outline" colorPalette="brand" loading={exporting.busy} disabled={registrations.loading} onClick={exportCsv}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="brand"
+          loading={exporting.busy}
+          disabled={registrations.loading}
+          onClick={exportCsv}
+        >
           <LuDownload aria-hidden /> Export CSV
         </Button>
       </Flex>

@@ -53,7 +53,13 @@ function TeeTimeForm({ eventId, editing, onDone }: { eventId: string; editing: T
             </Button>
           )}
           <Button type="submit" colorPalette="brand" loading={save.busy}>
-            {editing ? 'Save Tee Time' : (<><LuPlus aria-hidden /> Add Tee Time</>)}
+            {editing ? (
+              'Save Tee Time'
+            ) : (
+              <>
+                <LuPlus aria-hidden /> Add Tee Time
+              </>
+            )}
           </Button>
         </HStack>
       </Stack>
@@ -118,8 +124,8 @@ function TeeTimesBody({ eventId }: { eventId: string }) {
   return (
     <Stack gap="5">
       <Text fontSize="sm" color="fg.muted">
-        A tee time with players booked on it cannot be deleted: remove its registrations first (Registrations). Its
-        places cannot be set below the number already booked.
+        A tee time with players booked on it cannot be deleted: remove its registrations first (Registrations). Its places cannot be set
+        below the number already booked.
       </Text>
       <ReadState live={teeTimes} loading="Loading tee times..." empty="No tee times yet." errorTitle="Failed to fetch tee times">
         {(rows) => (

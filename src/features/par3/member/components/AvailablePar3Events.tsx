@@ -16,7 +16,12 @@ export function AvailablePar3Events() {
   const live = useLive(upcomingPar3Events(startOfSocietyDay(), FETCHED));
   return (
     <Panel title="Available Par 3 Events">
-      <ReadState live={live} loading="Loading Par 3 events..." empty="No upcoming Par 3 events." isEmpty={(rows) => !rows.some((e) => isUpcoming(e.date))}>
+      <ReadState
+        live={live}
+        loading="Loading Par 3 events..."
+        empty="No upcoming Par 3 events."
+        isEmpty={(rows) => !rows.some((e) => isUpcoming(e.date))}
+      >
         {(rows) => (
           <Stack as="ul" listStyleType="none" gap="3">
             {rows

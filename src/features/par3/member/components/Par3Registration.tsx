@@ -2,7 +2,17 @@ import { Alert, Badge, Button, Card, Heading, HStack, List, Stack, Text } from '
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { ErrorState, Form, LoadingState, NumberField, ReadState, SelectField, TextareaField, useAction, useSchemaForm } from '@/components/kit';
+import {
+  ErrorState,
+  Form,
+  LoadingState,
+  NumberField,
+  ReadState,
+  SelectField,
+  TextareaField,
+  useAction,
+  useSchemaForm,
+} from '@/components/kit';
 import { paths } from '@/config/paths';
 import { profileRef, type Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
@@ -28,7 +38,15 @@ function placesLeft(t: Row<'teeTimes'>): number {
   return Math.max(0, t.maxParticipants - t.currentParticipants);
 }
 
-function Par3Form({ event, teeTimes, profile }: { event: Row<'par3Events'>; teeTimes: Row<'teeTimes'>[]; profile: Row<'profiles'> | null }) {
+function Par3Form({
+  event,
+  teeTimes,
+  profile,
+}: {
+  event: Row<'par3Events'>;
+  teeTimes: Row<'teeTimes'>[];
+  profile: Row<'profiles'> | null;
+}) {
   const navigate = useNavigate();
   const form = useSchemaForm(par3FormSchema, {
     teeTimeId: '',

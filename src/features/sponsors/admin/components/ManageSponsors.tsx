@@ -16,7 +16,15 @@ function ActiveSwitch({ sponsor }: { sponsor: Sponsor }) {
     success: (_, _id, active) => (active ? 'Sponsor activated' : 'Sponsor deactivated'),
     failure: 'Failed to update sponsor',
   });
-  return <ToggleSwitch label="Active" name={sponsor.name} checked={sponsor.active} busy={toggle.busy} onChange={(on) => void toggle.run(sponsor.id, on)} />;
+  return (
+    <ToggleSwitch
+      label="Active"
+      name={sponsor.name}
+      checked={sponsor.active}
+      busy={toggle.busy}
+      onChange={(on) => void toggle.run(sponsor.id, on)}
+    />
+  );
 }
 
 function SponsorRow({ sponsor, onEdit, onDelete }: { sponsor: Sponsor; onEdit: () => void; onDelete: () => void }) {
@@ -70,7 +78,9 @@ export function ManageSponsors() {
       loading="Loading sponsors..."
       empty="No sponsors yet."
       errorTitle="Failed to fetch sponsors"
-      row={(sponsor) => <SponsorRow sponsor={sponsor} onEdit={() => dialogs.openForm(sponsor)} onDelete={() => dialogs.askDelete(sponsor)} />}
+      row={(sponsor) => (
+        <SponsorRow sponsor={sponsor} onEdit={() => dialogs.openForm(sponsor)} onDelete={() => dialogs.askDelete(sponsor)} />
+      )}
     >
       <SponsorFormDialog open={dialogs.formOpen} onOpenChange={dialogs.setFormOpen} sponsor={dialogs.editing} nextOrder={nextOrder} />
       <ConfirmDialog

@@ -4,7 +4,19 @@ import { useLive } from '@/lib/data/use-live';
 import { standingsRef } from '@/lib/data/refs';
 
 /** pending: who the rank is for is not known yet (the member's team still loading). */
-function Position({ label, rank, total, unit, pending = false }: { label: string; rank: number | undefined; total: number | undefined; unit: string; pending?: boolean }) {
+function Position({
+  label,
+  rank,
+  total,
+  unit,
+  pending = false,
+}: {
+  label: string;
+  rank: number | undefined;
+  total: number | undefined;
+  unit: string;
+  pending?: boolean;
+}) {
   return (
     <Stack as="section" aria-label={`${label} position`} aria-busy={pending || undefined} borderWidth="1px" rounded="md" p="4" gap="1">
       <Text fontSize="sm" color="fg.muted" fontWeight="medium">

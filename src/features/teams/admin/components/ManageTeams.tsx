@@ -73,7 +73,17 @@ function TeamCard({ team, roster, onEdit }: { team: Row<'teams'>; roster: Roster
     failure: 'Failed to remove member from team',
   });
   return (
-    <Stack as="article" aria-label={team.name} gap="3" p="4" borderWidth="1px" borderTopWidth="4px" borderTopColor={team.color} rounded="lg" bg="bg">
+    <Stack
+      as="article"
+      aria-label={team.name}
+      gap="3"
+      p="4"
+      borderWidth="1px"
+      borderTopWidth="4px"
+      borderTopColor={team.color}
+      rounded="lg"
+      bg="bg"
+    >
       <Flex justify="space-between" gap="3" align="flex-start">
         <HStack gap="3" minW="0">
           {team.logoUrl ? (
@@ -122,7 +132,11 @@ function TeamCard({ team, roster, onEdit }: { team: Row<'teams'>; roster: Roster
                 )}
               </HStack>
               <Button size="xs" variant="ghost" colorPalette="red" disabled={remove.busy} onClick={() => void remove.run(m)}>
-                <LuUserMinus aria-hidden /> Remove<VisuallyHidden> {m.fullName} from {team.name}</VisuallyHidden>
+                <LuUserMinus aria-hidden /> Remove
+                <VisuallyHidden>
+                  {' '}
+                  {m.fullName} from {team.name}
+                </VisuallyHidden>
               </Button>
             </Flex>
           ))}

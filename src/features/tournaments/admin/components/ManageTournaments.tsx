@@ -38,22 +38,25 @@ export function ManageTournaments() {
   const [managing, setManaging] = useState<string | null>(null);
   const [exportingId, setExportingId] = useState<string | null>(null);
 
-  const exporting = useAction(async (t: Tournament) => {
-    setExportingId(t.id);
-    try {
-      return await exportRegistrations(t);
-    } finally {
-      setExportingId(null);
-    }
-  }, {
-    failure: 'Failed to export registrations',
-    onSuccess: (count) =>
-      toaster.create(
-        count === 0
-          ? { type: 'info', title: 'No registrations found for this tournament' }
-          : { type: 'success', title: `Exported ${count} registrations` },
-      ),
-  });
+  const exporting = useAction(
+    async (t: Tournament) => {
+      setExportingId(t.id);
+      try {
+        return await exportRegistrations(t);
+      } finally {
+        setExportingId(null);
+      }
+    },
+    {
+      failure: 'Failed to export registrations',
+      onSuccess: (count) =>
+        toaster.create(
+          count === 0
+            ? { type: 'info', title: 'No registrations found for this tournament' }
+            : { type: 'success', title: `Exported ${count} registrations` },
+        ),
+    },
+  );
 
   return (
     <AdminList
@@ -114,7 +117,12 @@ export function ManageTournaments() {
         </RecordRow>
       )}
     >
-      <TournamentFormDialog open={dialogs.formOpen} onOpenChange={dialogs.setFormOpen} tournament={dialogs.editing} sponsors={sponsors.data ?? []} />
+      <TournamentFormDialog
+        open={dialogs.formOpen}
+        onOpenChange={dialogs.setFormOpen}
+        tournament={dialogs.editing}
+        sponsors={sponsors.data ?? []}
+      />
       <RegistrationsDialog tournamentId={managing} onClose={() => setManaging(null)} />
       <ConfirmDialog
         open={deleting !== null}
@@ -124,8 +132,8 @@ export function ManageTournaments() {
           <Stack gap="3">
             <Text fontWeight="semibold">{deleting?.name}</Text>
             <Text>
-              Its {deleting?.registeredCount ?? 0} registrations and its scores are removed with it, all at once or not at
-              all (the standings are recomputed).
+              Its {deleting?.registeredCount ?? 0} registrations and its scores are removed with it, all at once or not at all (the
+              standings are recomputed).
             </Text>
           </Stack>
         }

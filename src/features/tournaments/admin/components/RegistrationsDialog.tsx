@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Dialog,
-  Field,
-  Flex,
-  HStack,
-  NativeSelect,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Badge, Button, Dialog, Field, Flex, HStack, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuUserMinus, LuUserPlus } from 'react-icons/lu';
 import { DialogCloseFooter, DialogShell, ReadState, useAction } from '@/components/kit';

@@ -1,15 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import {
-  DateField,
-  FormDialog,
-  ImageUploadField,
-  NumberField,
-  SelectField,
-  SwitchField,
-  TextareaField,
-  TextField,
-} from '@/components/kit';
+import { DateField, FormDialog, ImageUploadField, NumberField, SelectField, SwitchField, TextareaField, TextField } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { TOURNAMENT_FORMATS } from '@/lib/schemas/tournament';
 import { FORMAT_LABELS } from '../../model';
@@ -102,21 +93,10 @@ export function TournamentFormDialog({ open, onOpenChange, tournament, sponsors 
           <SelectField name="format" label="Format" options={FORMAT_OPTIONS} />
           <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
           <NumberField name="maxParticipants" label="Max participants" min={1} max={200} step={1} required />
-          <NumberField
-            name="registrationFee"
-            label="Registration fee (AED)"
-            min={0}
-            step={0.01}
-            helper="0 means free."
-          />
+          <NumberField name="registrationFee" label="Registration fee (AED)" min={0} step={0.01} helper="0 means free." />
         </SimpleGrid>
         <TextareaField name="agenda" label="Agenda" rows={4} helper="One line per item; up to 2000 characters." />
-        <SelectField
-          name="sponsorId"
-          label="Sponsor"
-          placeholder="No sponsor"
-          options={sponsorOptions}
-        />
+        <SelectField name="sponsorId" label="Sponsor" placeholder="No sponsor" options={sponsorOptions} />
         <ImageUploadField
           name="imageUrl"
           label="Tournament image"

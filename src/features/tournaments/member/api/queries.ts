@@ -1,5 +1,4 @@
 import { docRef } from '@/lib/data/refs';
 
 /** The member's registration (its id is the member's uid): the pre-check and the dashboard lists. */
-export const tournamentRegistrationRef = (tournamentId: string, uid: string) =>
-  docRef('tournamentRegistrations', uid, { tournamentId });
+export const tournamentRegistrationRef = (tournamentId: string, uid: string) => docRef('tournamentRegistrations', uid, { tournamentId });

@@ -17,7 +17,12 @@ export function AvailableTournaments() {
   const live = useLive(upcomingTournaments(startOfSocietyDay(), FETCHED));
   return (
     <Panel title="Available Tournaments">
-      <ReadState live={live} loading="Loading tournaments..." empty="No tournaments available at this time." isEmpty={(rows) => !rows.some((t) => isUpcoming(t.date))}>
+      <ReadState
+        live={live}
+        loading="Loading tournaments..."
+        empty="No tournaments available at this time."
+        isEmpty={(rows) => !rows.some((t) => isUpcoming(t.date))}
+      >
         {(rows) => (
           <Stack as="ul" listStyleType="none" gap="3">
             {rows
@@ -32,7 +37,10 @@ export function AvailableTournaments() {
                     </Text>
                   </Stack>
                   <HStack gap="3">
-                    <Badge colorPalette={t.registeredCount >= t.maxParticipants ? 'red' : 'gray'} aria-label={`${t.registeredCount} of ${t.maxParticipants} registered`}>
+                    <Badge
+                      colorPalette={t.registeredCount >= t.maxParticipants ? 'red' : 'gray'}
+                      aria-label={`${t.registeredCount} of ${t.maxParticipants} registered`}
+                    >
                       {t.registeredCount}/{t.maxParticipants}
                     </Badge>
                     <Button asChild size="sm" colorPalette="brand">

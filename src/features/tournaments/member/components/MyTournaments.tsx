@@ -33,9 +33,7 @@ export function MyRegisteredTournaments({ live }: { live: Live<MyTournament[]> }
       empty="You haven't registered for any upcoming tournaments yet."
       live={live}
       eventOf={({ tournament }) => tournament}
-      details={({ tournament: t }) =>
-        `${formatDate(t.date, 'weekday')}${t.teeOffTime ? ` · Tee off ${t.teeOffTime}` : ''} · ${t.location}`
-      }
+      details={({ tournament: t }) => `${formatDate(t.date, 'weekday')}${t.teeOffTime ? ` · Tee off ${t.teeOffTime}` : ''} · ${t.location}`}
       actions={({ tournament: t }) => (
         <>
           <Button asChild size="sm" variant="outline" colorPalette="brand">

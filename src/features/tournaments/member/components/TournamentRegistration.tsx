@@ -91,7 +91,17 @@ export function TournamentRegistration({ tournamentId, uid }: { tournamentId: st
   const profile = useLive(profileRef(uid));
 
   return (
-    <ReadState live={tournament} loading="Loading..." empty={<Heading as="h1" size="xl">Tournament not found</Heading>} errorTitle="Failed to load tournament details" minH="md">
+    <ReadState
+      live={tournament}
+      loading="Loading..."
+      empty={
+        <Heading as="h1" size="xl">
+          Tournament not found
+        </Heading>
+      }
+      errorTitle="Failed to load tournament details"
+      minH="md"
+    >
       {(t) => {
         const full = t.registeredCount >= t.maxParticipants;
         const closed = t.status !== 'upcoming' || !isUpcoming(t.date);

@@ -33,7 +33,10 @@ function DefaultFeeCard() {
   const [text, setText] = useState(String(DEFAULT_FEE));
   const apply = useAction(applyDefaultFee, {
     success: (updated, amount) => `Default fee of ${formatAed(amount)} applied to ${updated} unpaid members`,
-    failure: (error) => ({ title: 'Failed to set default fee', description: error instanceof z.ZodError ? why(error) : serverMessage(error) }),
+    failure: (error) => ({
+      title: 'Failed to set default fee',
+      description: error instanceof z.ZodError ? why(error) : serverMessage(error),
+    }),
   });
   return (
     <Card.Root>
@@ -54,7 +57,13 @@ function DefaultFeeCard() {
               <Field.Label>Default Fee (AED)</Field.Label>
               <Input type="number" inputMode="decimal" min={0} step={0.01} value={text} onChange={(e) => setText(e.currentTarget.value)} />
             </Field.Root>
-            <Button type="submit" colorPalette="brand" loading={apply.busy} loadingText="Applying..." alignSelf={{ base: 'stretch', sm: 'auto' }}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={apply.busy}
+              loadingText="Applying..."
+              alignSelf={{ base: 'stretch', sm: 'auto' }}
+            >
               Apply to All Unpaid
             </Button>
           </Flex>

@@ -93,8 +93,7 @@ function SettingsForm({ stored }: { stored: Record<string, string> }) {
           <Card.Header>
             <Card.Title as="h3">App icons</Card.Title>
             <Card.Description>
-              The icons of the installed app. Icon changes can take 24-48 hours to appear on devices where the app is
-              installed.
+              The icons of the installed app. Icon changes can take 24-48 hours to appear on devices where the app is installed.
             </Card.Description>
           </Card.Header>
           <Card.Body>

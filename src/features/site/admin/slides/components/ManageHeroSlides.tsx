@@ -16,7 +16,15 @@ function ActiveSwitch({ slide }: { slide: Slide }) {
     success: (_, _id, active) => (active ? 'Slide activated' : 'Slide deactivated'),
     failure: slideFailure('update slide'),
   });
-  return <ToggleSwitch label="Active" name={slide.title} checked={slide.isActive} busy={toggle.busy} onChange={(on) => void toggle.run(slide.id, on)} />;
+  return (
+    <ToggleSwitch
+      label="Active"
+      name={slide.title}
+      checked={slide.isActive}
+      busy={toggle.busy}
+      onChange={(on) => void toggle.run(slide.id, on)}
+    />
+  );
 }
 
 interface SlideListProps {

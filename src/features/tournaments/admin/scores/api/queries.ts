@@ -8,8 +8,7 @@ export const tournamentsByDate = () => query(collectionRef('tournaments'), order
 export const participants = (tournamentId: string) => collectionRef('tournamentRegistrations', { tournamentId });
 
 /** A tournament's saved scores. */
-export const tournamentScores = (tournamentId: string) =>
-  query(collectionRef('scores'), where('tournamentId', '==', tournamentId));
+export const tournamentScores = (tournamentId: string) => query(collectionRef('scores'), where('tournamentId', '==', tournamentId));
 
 /** Public member cards: a participant's current team (the points count for it). */
 export const memberCards = () => collectionRef('members');

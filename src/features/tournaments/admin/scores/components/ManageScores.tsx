@@ -30,7 +30,12 @@ function useSheet(tournamentId: string): Live<Sheet> {
   }
   for (const s of scores.data) {
     if (!list.has(s.memberId)) {
-      list.set(s.memberId, { memberId: s.memberId, fullName: card.get(s.memberId)?.fullName ?? 'Former member', teamName: '', teamId: s.teamId });
+      list.set(s.memberId, {
+        memberId: s.memberId,
+        fullName: card.get(s.memberId)?.fullName ?? 'Former member',
+        teamName: '',
+        teamId: s.teamId,
+      });
     }
   }
   const sorted = [...list.values()].sort((a, b) => a.fullName.localeCompare(b.fullName));

@@ -44,8 +44,7 @@ export function ScoreSheet({ sheet, save: write }: { sheet: Sheet; save: SaveSco
     <Form form={form} schema={scoreSheet} onSubmit={save.run} invalidToast="all">
       <Stack gap="4">
         <Text fontSize="sm" color="fg.muted">
-          A new score is saved only where gross or net is above 0; saved scores are updated. The standings follow within a
-          few seconds.
+          A new score is saved only where gross or net is above 0; saved scores are updated. The standings follow within a few seconds.
         </Text>
         <Stack as="ul" gap="3" listStyleType="none">
           {sheet.participants.map((p, index) => (
@@ -54,7 +53,11 @@ export function ScoreSheet({ sheet, save: write }: { sheet: Sheet; save: SaveSco
                 <Flex justify="space-between" align="center" gap="3" wrap="wrap">
                   <Fieldset.Legend fontWeight="semibold">{p.fullName}</Fieldset.Legend>
                   <HStack gap="2">
-                    {p.teamName && <Text fontSize="sm" color="fg.muted">{p.teamName}</Text>}
+                    {p.teamName && (
+                      <Text fontSize="sm" color="fg.muted">
+                        {p.teamName}
+                      </Text>
+                    )}
                     {saved.has(p.memberId) && (
                       <Badge colorPalette="green" variant="solid">
                         Score Saved
@@ -92,9 +95,7 @@ export function ParticipantsSheet({ tournamentId, live, save }: { tournamentId: 
       isEmpty={(s) => s.participants.length === 0}
       errorTitle="Failed to fetch participants"
     >
-      {(data) => (
-        <ScoreSheet key={`${tournamentId}:${data.participants.map((p) => p.memberId).join(',')}`} sheet={data} save={save} />
-      )}
+      {(data) => <ScoreSheet key={`${tournamentId}:${data.participants.map((p) => p.memberId).join(',')}`} sheet={data} save={save} />}
     </ReadState>
   );
 }
