@@ -7,7 +7,7 @@ const executablePath = chromiumPath();
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/global-setup.ts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   // One retry everywhere: a 2-core machine running the emulators and Chromium

@@ -8,33 +8,21 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExportMembersButton } from '@/features/members/admin/components/ExportMembersButton';
 import type { DirectoryMember } from '@/features/members/admin/components/use-directory';
+import { ACTIVE_MEMBERSHIP, profileFor } from '../support/builders';
 import { renderWithApp } from './render';
 
 const member: DirectoryMember = {
   profile: {
     id: 'm1',
-    fullName: '=SUM(A1:A2)',
-    phone: '+971 50 000 0000',
-    dateOfBirth: null,
-    nationality: 'British',
-    gender: 'female',
-    handicap: 14.2,
-    tshirtSize: 'M',
-    golfClubMembership: '',
-    dietaryRequirements: '',
-    emergencyContactName: '',
-    emergencyContactPhone: '',
-    egfGhinNumber: '',
-    avatarUrl: '',
-    preferredTeamId: null,
-    updatedAt: new Date(),
-    email: 'member@example.com',
-    membershipStatus: 'active',
-    membershipFeePaid: true,
-    membershipFeeAmount: 500,
-    membershipExpiry: null,
-    isGuest: false,
-    createdAt: new Date(),
+    ...profileFor('member@example.com', {
+      fullName: '=SUM(A1:A2)',
+      phone: '+971 50 000 0000',
+      nationality: 'British',
+      gender: 'female',
+      handicap: 14.2,
+      tshirtSize: 'M',
+      ...ACTIVE_MEMBERSHIP,
+    }),
   },
   isAdmin: false,
   team: null,

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { pageDefaults } from '../../src/lib/content/defaults';
-import { emulatorDb } from './admin-sdk';
-import { expect, test } from './fixtures';
+import { emulatorDb } from './support/admin-sdk';
+import { expect, test } from './support/fixtures';
 
 async function openContent(page: Page, pageName: string) {
   await page.goto('/admin?tab=page-content');

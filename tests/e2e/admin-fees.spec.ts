@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { emulatorDb } from './admin-sdk';
-import { expect, test } from './fixtures';
-import { makeMember } from './make-member';
+import { emulatorDb } from './support/admin-sdk';
+import { expect, test } from './support/fixtures';
+import { makeMember } from './support/members';
 
 async function openTab(page: Page) {
   await page.goto('/admin?tab=membership-fees');

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { emulatorDb } from './admin-sdk';
-import { expect, signIn, test } from './fixtures';
-import { adminAuth, makeMember, type TestMember } from './make-member';
+import { adminAuth, emulatorDb } from './support/admin-sdk';
+import { expect, signIn, test } from './support/fixtures';
+import { teamFor } from '../support/builders';
+import { makeMember, type TestMember } from './support/members';
 
 async function openTab(page: Page, tab: 'members' | 'member-edit', heading: string) {
   await page.goto(`/admin?tab=${tab}`);
@@ -146,16 +147,7 @@ test.describe('admin: edit members', () => {
     const member = await makeMember(`Editor Tester ${Date.now()}`);
     const db = emulatorDb();
     const teamId = `e2e-team-${Date.now()}`;
-    await db.doc(`teams/${teamId}`).set({
-      name: `Edit Squad ${Date.now() % 100000}`,
-      color: '#123456',
-      logoUrl: '',
-      description: '',
-      captainId: null,
-      isGuest: false,
-      totalPoints: 0,
-      memberCount: 0,
-    });
+    await db.doc(`teams/${teamId}`).set(teamFor(`Edit Squad ${Date.now() % 100000}`, { color: '#123456' }));
     await openTab(page, 'member-edit', 'Edit Members');
     await page.getByLabel('Search members').fill(member.fullName);
     const list = page.getByRole('list', { name: 'Members' });
@@ -205,6 +197,6 @@ test.describe('admin: edit members', () => {
     await expect(page.getByText('Validation failed')).toBeVisible();
     await expect(page.getByText('handicap: Handicap must be between -10 and 54')).toBeVisible();
     await expect(page.getByText('phone: Invalid phone number')).toBeVisible();
-    await expect.poll(async () => (await profile(member.uid))?.handicap).toBe(12.4);
+    await expect.poll(async () => (await profile(member.uid))?.handicap).toBe(18.4);
   });
 });

@@ -1,6 +1,6 @@
-import { emulatorDb } from './admin-sdk';
-import { cutFirestore, expect, test } from './fixtures';
-import { makeMember, makeTournament, register } from './make-member';
+import { emulatorDb } from './support/admin-sdk';
+import { cutFirestore, expect, test } from './support/fixtures';
+import { makeMember, makeTournament, register } from './support/members';
 
 test.describe('admin: manage tournament scores', () => {
   // Page loads take seconds on a shared two-core machine; the flows themselves assert what matters.

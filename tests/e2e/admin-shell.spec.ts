@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { emulatorSmtpPort, startSmtpSink } from '../../scripts/lib/mail-sink';
 import { DEMO_ADMIN } from '../../scripts/seed/accounts';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 async function openAdmin(page: Page, query = '') {
   await page.goto(`/admin${query}`);

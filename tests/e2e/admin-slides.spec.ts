@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { emulatorDb } from './admin-sdk';
-import { expect, test } from './fixtures';
+import { emulatorDb } from './support/admin-sdk';
+import { expect, test } from './support/fixtures';
 
 /** A 1x1 PNG, uploaded as a slide image. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

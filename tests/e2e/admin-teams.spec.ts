@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { emulatorDb } from './admin-sdk';
-import { expect, test } from './fixtures';
-import { makeMember } from './make-member';
+import { emulatorDb } from './support/admin-sdk';
+import { expect, test } from './support/fixtures';
+import { makeMember } from './support/members';
 
 /** A 1x1 PNG, uploaded as a team logo. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

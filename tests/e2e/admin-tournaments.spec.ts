@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { emulatorDb } from './admin-sdk';
-import { expect, test } from './fixtures';
-import { escapeRegExp, makeMember, makeTournament as makeSeasonTournament, register } from './make-member';
+import { emulatorDb } from './support/admin-sdk';
+import { expect, test } from './support/fixtures';
+import { escapeRegExp, makeMember, makeTournament as makeSeasonTournament, register } from './support/members';
 
 async function openTab(page: Page) {
   await page.goto('/admin?tab=tournaments');
@@ -22,7 +22,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 /** Tournaments this spec adds: removed again (with their registrations) after it, so later specs see the seeded season. */
 const added: string[] = [];
-async function makeTournament(name: string, overrides: Record<string, unknown> = {}): Promise<string> {
+async function makeTournament(name: string, overrides: Parameters<typeof makeSeasonTournament>[1] = {}): Promise<string> {
   const id = await makeSeasonTournament(name, overrides);
   added.push(id);
   return id;

@@ -1,9 +1,9 @@
-import { expect, signIn, test } from './fixtures';
-import { createMember, resetCodes, uniqueEmail } from './member-accounts';
+import { expect, signIn, test } from './support/fixtures';
+import { makeActiveMember, resetCodes, uniqueEmail } from './support/members';
 
 test.describe('password recovery', () => {
   test('forgot password sends a code; the reset link sets a new password that signs in', async ({ page }) => {
-    const member = await createMember('recover', 'Rita Recovery');
+    const member = await makeActiveMember('Rita Recovery');
     await page.goto('/auth');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();

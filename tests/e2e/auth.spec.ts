@@ -1,5 +1,5 @@
 import { DEMO_ADMIN, DEMO_MEMBER } from '../../scripts/seed/accounts';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test } from './support/fixtures';
 
 test.describe('sign in and the gates', () => {
   test('a member signs in, sees the member dashboard and signs out', async ({ page }) => {

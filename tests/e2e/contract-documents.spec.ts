@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { emulatorDb } from './admin-sdk';
-import { expect, signIn, test } from './fixtures';
-import { createMember } from './member-accounts';
+import { emulatorDb } from './support/admin-sdk';
+import { expect, signIn, test } from './support/fixtures';
+import { makeActiveMember } from './support/members';
 
 /**
  * Every document the data contract allows works (docs/decisions/0009): documents
@@ -41,7 +41,7 @@ test.describe('documents as the data contract allows them', () => {
       await page.goto('/par3-league');
       await expect(page.getByText(name)).toBeVisible();
 
-      const member = await createMember('bare-par3', 'Bea Bare');
+      const member = await makeActiveMember('Bea Bare');
       await signIn(page, member);
       await page.goto(`/par3-event/${id}/register`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -85,7 +85,7 @@ test.describe('documents as the data contract allows them', () => {
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(page.getByText('Dubai Creek').first()).toBeVisible();
 
-      const member = await createMember('bare-cup', 'Carl Contract');
+      const member = await makeActiveMember('Carl Contract');
       await signIn(page, member);
       await page.goto(`/tournament/${id}/register`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

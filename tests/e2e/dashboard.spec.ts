@@ -1,6 +1,6 @@
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
-import { emulatorDb } from './admin-sdk';
-import { expect, test } from './fixtures';
+import { emulatorDb } from './support/admin-sdk';
+import { expect, test } from './support/fixtures';
 
 test.describe('dashboard', () => {
   test('a member on a team sees every section with the standings positions', async ({ memberPage: page }) => {

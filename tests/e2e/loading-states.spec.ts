@@ -7,7 +7,7 @@
  */
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
-import { emulatorDb } from './admin-sdk';
+import { emulatorDb } from './support/admin-sdk';
 import {
   AUTH_REQUESTS,
   FIRESTORE_REQUESTS,
@@ -17,7 +17,7 @@ import {
   projectContextOptions,
   test,
   type StorageState,
-} from './fixtures';
+} from './support/fixtures';
 
 /** The false answers a loading dashboard used to give a paid member on a team. */
 const FALSE_ANSWERS = [

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { HOSTS } from '../../scripts/lib/emulators';
 import { PROJECT_ID } from '../../scripts/lib/run';
-import { expect, test } from './fixtures';
-import { adminAuth } from './make-member';
-import { createMember, resetCodes, uniqueEmail } from './member-accounts';
+import { expect, test } from './support/fixtures';
+import { adminAuth } from './support/admin-sdk';
+import { makeActiveMember, resetCodes, uniqueEmail } from './support/members';
 
 /**
  * The Auth screens when the network fails or a link is bad. A fault is a real
@@ -44,7 +44,7 @@ async function fillNewPassword(page: Page, password: string) {
 
 test.describe('auth screens under faults', () => {
   test('forgot password: a failed request says "Failed to send reset email" and claims nothing was sent', async ({ page }) => {
-    const member = await createMember('reset-fault', 'Fay Fault');
+    const member = await makeActiveMember('Fay Fault');
     const before = (await resetCodes(member.email)).length;
     const fault = await abortAuth(page, 'sendOobCode');
     await page.goto('/auth?mode=forgot');
@@ -77,7 +77,7 @@ test.describe('auth screens under faults', () => {
   });
 
   test('sign in: a network failure shows the clear network message and stays on /auth', async ({ page }) => {
-    const member = await createMember('signin-fault', 'Nell Network');
+    const member = await makeActiveMember('Nell Network');
     const fault = await abortAuth(page, 'signInWithPassword');
     await page.goto('/auth');
     await page.getByLabel('Email').fill(member.email);
@@ -125,7 +125,7 @@ test.describe('auth screens under faults', () => {
   });
 
   test('set new password: any other failure says "Failed to reset password", and the link still works afterwards', async ({ page }) => {
-    const member = await createMember('reset-net', 'Reese Retry');
+    const member = await makeActiveMember('Reese Retry');
     const code = await resetCodeFor(member.email);
     const fault = await abortAuth(page, 'resetPassword');
     await page.goto(`/auth?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);

@@ -3,9 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 import { TZDate } from '@date-fns/tz';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
-import { emulatorDb } from './admin-sdk';
-import { expect, test } from './fixtures';
-import { escapeRegExp } from './make-member';
+import { emulatorDb } from './support/admin-sdk';
+import { expect, test } from './support/fixtures';
+import { escapeRegExp } from './support/members';
 
 /**
  * The dashboard's event lists, derived from Firestore: each event once, and a

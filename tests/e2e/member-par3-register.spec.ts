@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { CallableInput, CallableName } from '../../src/lib/schemas/callables';
 import { callableUrl, signInWithPassword } from '../../scripts/lib/emulators';
-import { emulatorDb } from './admin-sdk';
-import { expect, FIRESTORE_REQUESTS, signIn, test } from './fixtures';
-import { createMember, type TestMember } from './member-accounts';
+import { emulatorDb } from './support/admin-sdk';
+import { expect, FIRESTORE_REQUESTS, signIn, test } from './support/fixtures';
+import { makeActiveMember, type TestMember } from './support/members';
 
 /**
  * /par3-event/{id}/register against the issue, on Par 3 nights of its own
@@ -80,7 +80,7 @@ test.describe('Par 3 registration page', () => {
       { id: 'late', teeTime: '18:10', maxParticipants: 4, currentParticipants: 0 },
     ]);
     try {
-      const [me, rival] = await Promise.all([createMember('par3-race', 'Rhea Racer'), createMember('par3-rival', 'Rory Rival')]);
+      const [me, rival] = await Promise.all([makeActiveMember('Rhea Racer'), makeActiveMember('Rory Rival')]);
       await signIn(page, me);
       await page.goto(`/par3-event/${night.id}/register`);
       const select = page.getByRole('combobox', { name: 'Tee Time' });
@@ -127,7 +127,7 @@ test.describe('Par 3 registration page', () => {
       { id: 'c', teeTime: '18:20', maxParticipants: 4, currentParticipants: 0 },
     ]);
     try {
-      const member = await createMember('par3-audit', 'Ada Audit');
+      const member = await makeActiveMember('Ada Audit');
       await signIn(page, member);
 
       // While the reads are on their way: "Loading..." (the Firestore channel is held back, not answered for it).

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { emulatorDb } from './admin-sdk';
-import { expect, signIn, test } from './fixtures';
-import { adminAuth } from './make-member';
-import { createMember, uniqueEmail } from './member-accounts';
+import { adminAuth, emulatorDb } from './support/admin-sdk';
+import { expect, signIn, test } from './support/fixtures';
+import { makeActiveMember, uniqueEmail } from './support/members';
 
 /**
  * /profile's states the main profile spec does not reach: no profile to show,
@@ -53,7 +52,7 @@ test.describe('profile states', () => {
   });
 
   test('a profile document that cannot be read shows "Failed to load profile" with Try again, and no form', async ({ page }) => {
-    const member = await createMember('badprofile', 'Bea Broken');
+    const member = await makeActiveMember('Bea Broken');
     const ref = emulatorDb().doc(`profiles/${member.uid}`);
     try {
       await signIn(page, member);

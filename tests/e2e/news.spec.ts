@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { emulatorDb } from './admin-sdk';
-import { expect, test } from './fixtures';
+import { emulatorDb } from './support/admin-sdk';
+import { expect, test } from './support/fixtures';
 
 async function newsIds(published: boolean): Promise<{ id: string; title: string }[]> {
   const snap = await emulatorDb().collection('news').where('published', '==', published).get();

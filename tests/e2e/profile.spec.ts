@@ -1,13 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emulatorDb } from './admin-sdk';
-import { expect, signIn, test } from './fixtures';
-import { createMember } from './member-accounts';
+import { emulatorDb } from './support/admin-sdk';
+import { expect, signIn, test } from './support/fixtures';
+import { makeActiveMember } from './support/members';
 
 test.describe('profile', () => {
   test('a member edits the profile; bad values are refused and change nothing', async ({ page }) => {
-    const member = await createMember('profile', 'Pat Profile');
+    const member = await makeActiveMember('Pat Profile');
     await signIn(page, member);
     await page.getByRole('link', { name: 'Edit Profile' }).first().click();
     await expect(page).toHaveURL(/\/profile$/);
@@ -55,7 +55,7 @@ test.describe('profile', () => {
   });
 
   test('a member changes the password and signs in with the new one', async ({ page }) => {
-    const member = await createMember('password', 'Paula Password');
+    const member = await makeActiveMember('Paula Password');
     await signIn(page, member);
     await page.goto('/profile');
     const card = page.getByRole('form', { name: 'Change password' });
@@ -84,7 +84,7 @@ test.describe('profile', () => {
   });
 
   test('a member changes the profile photo through the upload field; Back goes to the dashboard', async ({ page }) => {
-    const member = await createMember('avatar', 'Ava Tarr');
+    const member = await makeActiveMember('Ava Tarr');
     const avatar = join(tmpdir(), `profile-avatar-${Date.now()}.png`);
     // A 1x1 PNG.
     writeFileSync(

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { TZDate } from '@date-fns/tz';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
-import { emulatorDb } from './admin-sdk';
-import { expect, signIn, test } from './fixtures';
-import { makeTournament } from './make-member';
-import { createMember } from './member-accounts';
+import { emulatorDb } from './support/admin-sdk';
+import { expect, signIn, test } from './support/fixtures';
+import { makeTournament } from './support/members';
+import { makeActiveMember } from './support/members';
 
 const TOURNAMENT = 'saadiyat-away-day';
 
@@ -54,7 +54,7 @@ test.describe('registrations', () => {
 
   test('a member registers for a tournament, adds it to the calendar and withdraws; the counter follows', async ({ page }) => {
     test.setTimeout(120_000);
-    const member = await createMember('tournament', 'Tariq Tee');
+    const member = await makeActiveMember('Tariq Tee');
     const before = await tournament(TOURNAMENT);
     await signIn(page, member);
     await page.goto(`/tournament/${TOURNAMENT}/register`);
@@ -124,7 +124,7 @@ test.describe('registrations', () => {
   test('Par 3: a full tee time is not offered; a member registers and withdraws; counters follow', async ({ page }) => {
     test.setTimeout(120_000);
     const event = await par3WithFullTeeTime();
-    const member = await createMember('par3', 'Petra Par');
+    const member = await makeActiveMember('Petra Par');
     const before = await teeTimeCount(event.id, event.openId);
     await signIn(page, member);
     await page.goto(`/par3-event/${event.id}/register`);
@@ -180,7 +180,7 @@ test.describe('registrations', () => {
   });
 
   test('a full tournament and a closed one offer no form, each with its message', async ({ page }) => {
-    const member = await createMember('closed', 'Fiona Full');
+    const member = await makeActiveMember('Fiona Full');
     const full = await makeTournament(`Full House ${Date.now()}`, { maxParticipants: 2, registeredCount: 2 });
     const closed = await makeTournament(`Closed Doors ${Date.now()}`, { status: 'completed' });
     try {
@@ -214,7 +214,7 @@ test.describe('registrations', () => {
     await ref.collection('teeTimes').doc('t1').set({ teeTime: '18:00', maxParticipants: 4, currentParticipants: 4 });
     await ref.collection('teeTimes').doc('t2').set({ teeTime: '18:10', maxParticipants: 4, currentParticipants: 4 });
     try {
-      const member = await createMember('packed', 'Pia Packed');
+      const member = await makeActiveMember('Pia Packed');
       await signIn(page, member);
       await page.goto(`/par3-event/${ref.id}/register`);
       await expect(page.getByText('No tee times available')).toBeVisible();

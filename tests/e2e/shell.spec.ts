@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 test.describe('site shell', () => {
   test('the main navigation links to every public section', async ({ page }) => {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
-import { emulatorDb } from './admin-sdk';
-import { expect, test } from './fixtures';
-import { uniqueEmail } from './member-accounts';
+import { emulatorDb } from './support/admin-sdk';
+import { expect, test } from './support/fixtures';
+import { uniqueEmail } from './support/members';
 
 // A 1x1 PNG for the avatar.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

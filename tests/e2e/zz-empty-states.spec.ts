@@ -1,6 +1,6 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { emulatorDb } from './admin-sdk';
-import { cutFirestore, expect, test } from './fixtures';
+import { emulatorDb } from './support/admin-sdk';
+import { cutFirestore, expect, test } from './support/fixtures';
 
 /**
  * The public pages' empty states and a failed read, which the seeded season

@@ -6,34 +6,15 @@
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { par3EventDoc, teeTimeDoc, type Par3EventDoc, type TeeTimeDoc } from '@/lib/schemas/par3';
-import { tournamentDoc, tournamentRegistrationDoc, type TournamentDoc, type TournamentRegistrationDoc } from '@/lib/schemas/tournament';
+import type { Par3EventDoc, TeeTimeDoc } from '@/lib/schemas/par3';
+import type { TournamentDoc, TournamentRegistrationDoc } from '@/lib/schemas/tournament';
+import { par3EventFor, teeTimeFor, tournamentFor, tournamentRegistrationFor as buildRegistration } from '../support/builders';
 import { clearAll, daysFromNow, db, PROJECT_ID } from './helpers';
 import { useEmulatorEnv } from '../../scripts/lib/emulators';
 
 /** A tournament as an admin's form would save it (no registrations yet), checked by the tournaments schema. */
 export async function makeTournament(id: string, overrides: Partial<TournamentDoc> = {}): Promise<void> {
-  await db.doc(`tournaments/${id}`).set(
-    tournamentDoc.parse({
-      name: `Tournament ${id}`,
-      description: '',
-      agenda: '',
-      date: daysFromNow(7),
-      teeOffTime: '08:00',
-      location: 'Dubai Creek',
-      format: 'stroke_play',
-      maxParticipants: 40,
-      isLeagueEvent: true,
-      imageUrl: '',
-      registrationFee: 0,
-      status: 'upcoming',
-      sponsorId: null,
-      sponsorName: '',
-      sponsorLogoUrl: '',
-      registeredCount: 0,
-      ...overrides,
-    }),
-  );
+  await db.doc(`tournaments/${id}`).set(tournamentFor(`Tournament ${id}`, overrides));
 }
 
 /** A Par 3 event and its tee times (default 18:00 for 4), checked by their schemas. */
@@ -42,39 +23,13 @@ export async function makePar3Event(
   teeTimes: Record<string, Partial<TeeTimeDoc>>,
   overrides: Partial<Par3EventDoc> = {},
 ): Promise<void> {
-  await db.doc(`par3Events/${id}`).set(
-    par3EventDoc.parse({
-      name: `Par 3 ${id}`,
-      description: '',
-      date: daysFromNow(3),
-      location: 'Els Club',
-      maxParticipants: 40,
-      status: 'upcoming',
-      registeredCount: 0,
-      ...overrides,
-    }),
-  );
-  await Promise.all(
-    Object.entries(teeTimes).map(([teeTimeId, t]) =>
-      db
-        .doc(`par3Events/${id}/teeTimes/${teeTimeId}`)
-        .set(teeTimeDoc.parse({ teeTime: '18:00', maxParticipants: 4, currentParticipants: 0, ...t })),
-    ),
-  );
+  await db.doc(`par3Events/${id}`).set(par3EventFor(`Par 3 ${id}`, overrides));
+  await Promise.all(Object.entries(teeTimes).map(([teeTimeId, t]) => db.doc(`par3Events/${id}/teeTimes/${teeTimeId}`).set(teeTimeFor(t))));
 }
 
 /** A registration as registerForTournament writes it (for fixtures that need places already taken). */
 export function tournamentRegistrationFor(memberId: string, overrides: Partial<TournamentRegistrationDoc> = {}): TournamentRegistrationDoc {
-  return tournamentRegistrationDoc.parse({
-    memberId,
-    status: 'registered',
-    registeredAt: new Date(),
-    handicap: null,
-    fullName: `Member ${memberId}`,
-    teamId: null,
-    teamName: '',
-    ...overrides,
-  });
+  return buildRegistration({ uid: memberId }, overrides);
 }
 
 /** Registration ids (member uids) under a tournament or Par 3 event. */

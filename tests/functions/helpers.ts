@@ -12,9 +12,10 @@ import type { CallableName } from '@/lib/schemas/callables';
 import { collections, type CollectionName, type DocOf } from '@/lib/schemas/collections';
 import { callableUrl, signInWithPassword, useEmulatorEnv, wipeEmulators } from '../../scripts/lib/emulators';
 import { PROJECT_ID } from '../../scripts/lib/run';
-import { profileDoc, type ProfileDoc } from '@/lib/schemas/profile';
+import type { ProfileDoc } from '@/lib/schemas/profile';
 import { parseStored } from '@/lib/schemas/stored';
-import { teamDoc, type TeamDoc } from '@/lib/schemas/team';
+import type { TeamDoc } from '@/lib/schemas/team';
+import { daysFromNow, profileFor as buildProfile, teamFor } from '../support/builders';
 
 export { PROJECT_ID };
 const hosts = useEmulatorEnv();
@@ -47,48 +48,10 @@ export const signIn = (email: string, password = PASSWORD) => signInWithPassword
 
 /** A complete profile as sign-up would create it (status pending, fee unpaid), checked by the profiles schema. */
 export function profileFor(uid: string, email: string, overrides: Partial<ProfileDoc> = {}): ProfileDoc {
-  const now = new Date();
-  return profileDoc.parse({
-    fullName: `Member ${uid}`,
-    email,
-    phone: '+971 50 123 4567',
-    dateOfBirth: null,
-    nationality: '',
-    gender: '',
-    handicap: null,
-    tshirtSize: '',
-    golfClubMembership: '',
-    dietaryRequirements: '',
-    emergencyContactName: '',
-    emergencyContactPhone: '',
-    egfGhinNumber: '',
-    avatarUrl: '',
-    preferredTeamId: null,
-    membershipStatus: 'pending',
-    membershipFeePaid: false,
-    membershipFeeAmount: null,
-    membershipExpiry: null,
-    isGuest: false,
-    createdAt: now,
-    updatedAt: now,
-    ...overrides,
-  });
+  return buildProfile(email, { fullName: `Member ${uid}`, ...overrides });
 }
 
-/** A team as an admin creates it (totals 0 until the functions count), checked by the teams schema. */
-export function teamFor(name: string, overrides: Partial<TeamDoc> = {}): TeamDoc {
-  return teamDoc.parse({
-    name,
-    color: '#112233',
-    logoUrl: '',
-    description: '',
-    captainId: null,
-    isGuest: false,
-    totalPoints: 0,
-    memberCount: 0,
-    ...overrides,
-  });
-}
+export { teamFor };
 
 export async function makeTeam(id: string, overrides: Partial<TeamDoc> = {}): Promise<void> {
   await db.doc(`teams/${id}`).set(teamFor(id, overrides));
@@ -173,6 +136,4 @@ export async function readAs<K extends CollectionName>(name: K, path: string): P
 }
 
 /** A date `days` from now (negative: in the past). */
-export function daysFromNow(days: number): Date {
-  return new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-}
+export { daysFromNow };

@@ -1,33 +1,25 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
+import type { ProfileDoc } from '@/lib/schemas/profile';
+import { profileFor } from '../support/builders';
 import { ADMIN_UID, MEMBER_EMAIL, MEMBER_UID, OTHER_UID, allow, at, daysFromNow, deny, expectAccess, table, useRules } from './env';
 
 /** A profile as stored (past timestamps), for reads and updates. */
-const stored = (uid: string, overrides: Record<string, unknown> = {}) => ({
-  fullName: 'Member One',
-  email: `${uid}@example.com`,
-  phone: '+971 50 123 4567',
-  dateOfBirth: at('1990-05-01T00:00:00Z'),
-  nationality: 'Irish',
-  gender: 'male',
-  handicap: 12.4,
-  tshirtSize: 'L',
-  golfClubMembership: 'Emirates Golf Club',
-  dietaryRequirements: '',
-  emergencyContactName: 'Next Of Kin',
-  emergencyContactPhone: '+971 50 000 0000',
-  egfGhinNumber: '',
-  avatarUrl: '',
-  preferredTeamId: null,
-  membershipStatus: 'pending',
-  membershipFeePaid: false,
-  membershipFeeAmount: null,
-  membershipExpiry: null,
-  isGuest: false,
-  createdAt: at('2026-01-01T10:00:00Z'),
-  updatedAt: at('2026-01-01T10:00:00Z'),
-  ...overrides,
-});
+const stored = (uid: string, overrides: Partial<ProfileDoc> = {}) =>
+  profileFor(`${uid}@example.com`, {
+    fullName: 'Member One',
+    dateOfBirth: new Date('1990-05-01T00:00:00Z'),
+    nationality: 'Irish',
+    gender: 'male',
+    handicap: 12.4,
+    tshirtSize: 'L',
+    golfClubMembership: 'Emirates Golf Club',
+    emergencyContactName: 'Next Of Kin',
+    emergencyContactPhone: '+971 50 000 0000',
+    createdAt: new Date('2026-01-01T10:00:00Z'),
+    updatedAt: new Date('2026-01-01T10:00:00Z'),
+    ...overrides,
+  });
 
 /** What the sign-up form writes for the signed-in member. */
 const signUp = (overrides: Record<string, unknown> = {}) => ({

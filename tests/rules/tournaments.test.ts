@@ -1,24 +1,17 @@
 import { doc, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ANYONE, MEMBER_UID, accessTable, allow, daysFromNow, deny, useRules } from './env';
+import { daysFromNow, tournamentFor } from '../support/builders';
+import { ANYONE, MEMBER_UID, accessTable, allow, deny, useRules } from './env';
 
+/** A valid tournament from the shared builder; `overrides` may be anything a test sends (bad values included). */
 const tournament = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Spring Classic',
-  description: 'Our season opener.',
-  agenda: '07:30 registration',
-  date: daysFromNow(30),
-  teeOffTime: '08:00',
-  location: 'Emirates Golf Club',
-  format: 'stroke_play',
-  maxParticipants: 40,
-  isLeagueEvent: true,
-  imageUrl: '',
-  registrationFee: 350,
-  status: 'upcoming',
-  sponsorId: null,
-  sponsorName: '',
-  sponsorLogoUrl: '',
-  registeredCount: 0,
+  ...tournamentFor('Spring Classic', {
+    description: 'Our season opener.',
+    agenda: '07:30 registration',
+    date: daysFromNow(30),
+    location: 'Emirates Golf Club',
+    registrationFee: 350,
+  }),
   ...overrides,
 });
 

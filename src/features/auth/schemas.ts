@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signInSchema } from '@/lib/schemas/auth';
-import { profileFieldsSchema } from '@/lib/schemas/profile';
+import { EMPTY_PERSONAL_FIELDS, profileFieldsSchema } from '@/lib/schemas/profile';
 
 /**
  * The auth screens' forms, derived from the shared shapes (src/lib/schemas):
@@ -30,18 +30,7 @@ export type SignUpValues = z.output<typeof signUpSchema>;
 export const signUpDefaults: SignUpInput = {
   email: '',
   password: '',
-  fullName: '',
-  phone: '',
-  dateOfBirth: null,
-  nationality: '',
-  gender: '',
-  handicap: null,
-  tshirtSize: '',
-  golfClubMembership: '',
-  dietaryRequirements: '',
-  emergencyContactName: '',
-  emergencyContactPhone: '',
-  egfGhinNumber: '',
+  ...EMPTY_PERSONAL_FIELDS,
   preferredTeamId: '',
   acceptTerms: false,
 };

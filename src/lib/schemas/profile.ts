@@ -71,6 +71,31 @@ export const profileDoc = z.strictObject({
 
 export type ProfileDoc = z.infer<typeof profileDoc>;
 
+/** The personal fields left empty: where sign-up's form starts, and what a new profile holds until filled in. */
+export const EMPTY_PERSONAL_FIELDS = {
+  fullName: '',
+  phone: '',
+  dateOfBirth: null,
+  nationality: '',
+  gender: '',
+  handicap: null,
+  tshirtSize: '',
+  golfClubMembership: '',
+  dietaryRequirements: '',
+  emergencyContactName: '',
+  emergencyContactPhone: '',
+  egfGhinNumber: '',
+} as const satisfies Partial<ProfileDoc>;
+
+/** The membership every new member starts with (firestore.rules refuse any other on sign-up): pending, unpaid, no fee or expiry. */
+export const NEW_MEMBERSHIP = {
+  membershipStatus: 'pending',
+  membershipFeePaid: false,
+  membershipFeeAmount: null,
+  membershipExpiry: null,
+  isGuest: false,
+} as const satisfies Partial<ProfileDoc>;
+
 /** A profile as read: a missing membership reads as a new member's (pending, unpaid, not a guest). */
 export const profileRead = readShape(profileDoc, { membershipStatus: 'pending', membershipFeePaid: false, isGuest: false });
 

@@ -3,6 +3,7 @@ import { serverTimestamp, setDoc } from 'firebase/firestore';
 import { docRef } from '@/lib/data/refs';
 import { imageExtension, uploadImage } from '@/lib/data/upload';
 import { loadAuth } from '@/lib/firebase';
+import { NEW_MEMBERSHIP } from '@/lib/schemas/profile';
 import { signUpSchema, type SignUpInput } from '../schemas';
 
 /**
@@ -32,11 +33,7 @@ export async function signUp(input: SignUpInput, avatar: File | null): Promise<v
       avatarUrl,
       preferredTeamId: preferredTeamId || null,
       email: user.email ?? email,
-      membershipStatus: 'pending',
-      membershipFeePaid: false,
-      membershipFeeAmount: null,
-      membershipExpiry: null,
-      isGuest: false,
+      ...NEW_MEMBERSHIP,
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     });

@@ -1,6 +1,6 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page, type Route, type WorkerInfo } from '@playwright/test';
-import { HOSTS } from '../../scripts/lib/emulators';
-import { DEMO_ADMIN, DEMO_MEMBER } from '../../scripts/seed/accounts';
+import { HOSTS } from '../../../scripts/lib/emulators';
+import { DEMO_ADMIN, DEMO_MEMBER } from '../../../scripts/seed/accounts';
 
 export interface Account {
   email: string;

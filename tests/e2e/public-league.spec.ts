@@ -1,0 +1,118 @@
+import { TZDate } from '@date-fns/tz';
+import { emulatorDb, readAll } from './support/admin-sdk';
+import { expect, test } from './support/fixtures';
+import { current, downloaded, icsStamp, listTexts, SOCIETY_TZ } from './support/public-pages';
+
+/**
+ * The league pages against the seeded season: the Par 3 leaderboard and nights,
+ * the teams with their captains and members, and the subs.
+ */
+
+test.describe('public site: the league: Par 3 and teams', () => {
+  test('Par 3 League: leaderboard totals, averages and best gross; top 3 highlighted', async ({ page }) => {
+    const entries = (await current('par3Standings')).entries as {
+      fullName: string;
+      totalPoints: number;
+      averagePoints: number;
+      bestGross: number;
+    }[];
+    expect(entries.length).toBeGreaterThan(3);
+    await page.goto('/par3-league');
+    for (const info of ['Wednesday 6:00 PM', '9 Holes', 'Handicap']) {
+      await expect(page.getByRole('heading', { level: 2, name: info })).toBeVisible();
+    }
+    const rows = page.getByRole('table', { name: 'Par 3 leaderboard' }).getByRole('row');
+    await expect(rows).toHaveCount(entries.length + 1);
+    const sorted = [...entries].sort(
+      (a, b) => b.totalPoints - a.totalPoints || a.bestGross - b.bestGross || a.fullName.localeCompare(b.fullName),
+    );
+    for (const [i, e] of sorted.entries()) {
+      const cells = await rows
+        .nth(i + 1)
+        .getByRole('cell')
+        .allInnerTexts();
+      expect(cells[1]).toContain(e.fullName);
+      expect(cells[3]).toBe(String(e.totalPoints));
+      expect(cells[4]).toBe(e.averagePoints.toFixed(1));
+      expect(cells[5]).toBe(e.bestGross >= 999 ? '-' : String(e.bestGross));
+    }
+    await expect(page.locator('tr[data-podium]')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: /^Add to calendar/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Register/ }).first()).toHaveAttribute('href', /^\/par3-event\/.+\/register$/);
+  });
+
+  test('Par 3 League: each upcoming night downloads an .ics at its tee time with a 15-minute arrival reminder', async ({ page }) => {
+    const today = new TZDate(Date.now(), SOCIETY_TZ);
+    const startOfToday = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), SOCIETY_TZ);
+    const [event] = (await readAll('par3Events'))
+      .filter((e) => e.status === 'upcoming' && e.date.getTime() >= startOfToday.getTime())
+      .sort((a, b) => a.date.getTime() - b.date.getTime());
+    expect(event).toBeDefined();
+    if (!event) return;
+    await page.goto('/par3-league');
+    await expect(page.getByRole('link', { name: `Register: ${event.name}` })).toHaveAttribute('href', `/par3-event/${event.id}/register`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Add to calendar: ${event.name}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = await downloaded(file);
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(`SUMMARY:${event.name.replace(/,/g, '\\,')}`);
+    expect(ics).toMatch(new RegExp(`DTSTART(;[^:]*)?:${icsStamp(event.date)}`));
+    expect(ics).toContain(`LOCATION:${event.location.replace(/,/g, '\\,')}`);
+    expect(ics).toMatch(/TRIGGER:-PT15M/);
+  });
+
+  test('teams: each team with captain and members, and the subs', async ({ page }) => {
+    const cards = await readAll('members');
+    const teams = await readAll('teams');
+    const teamIds = new Set(teams.map((t) => t.id));
+    const subs = cards
+      .filter((c) => !c.teamId || !teamIds.has(c.teamId))
+      .map((c) => c.fullName)
+      .sort((a, b) => a.localeCompare(b));
+    expect(subs.length).toBeGreaterThan(0);
+
+    await page.goto('/teams');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const subsList = await listTexts(page, 'Subs');
+    expect(subsList).toHaveLength(subs.length);
+    subs.forEach((name, i) => expect(subsList[i]).toContain(name));
+
+    const team = teams.find((t) => t.captainId);
+    const captain = cards.find((c) => c.id === team?.captainId);
+    const card = page.getByRole('article', { name: team?.name });
+    await expect(card.getByText('Captain')).toBeVisible();
+    await expect(card).toContainText(captain?.fullName ?? '');
+    const others = cards.filter((c) => c.teamId === team?.id && c.id !== captain?.id);
+    await expect(card.getByRole('list', { name: `${team?.name} members` }).getByRole('listitem')).toHaveCount(others.length);
+    await expect(card).toContainText(`${others.length + 1} members`);
+    await expect(card).toContainText('PTS');
+  });
+
+  test('teams: a team with no members says "No members assigned yet"; the subs are under "Meet the Subs"', async ({ page }) => {
+    const ref = emulatorDb().collection('teams').doc(`e2e-empty-${Date.now()}`);
+    const name = `Empty Eagles ${Date.now() % 100000}`;
+    await ref.set({
+      name,
+      color: '#1A2B3C',
+      logoUrl: '',
+      description: 'Waiting for players.',
+      captainId: null,
+      isGuest: false,
+      totalPoints: 0,
+      memberCount: 0,
+    });
+    try {
+      await page.goto('/teams');
+      const card = page.getByRole('article', { name });
+      await expect(card.getByText('No members assigned yet')).toBeVisible();
+      await expect(card).toContainText('0 members');
+      await expect(card).toContainText('Waiting for players.');
+      await expect(card.getByText('Captain')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 2, name: 'Meet the Subs' })).toBeVisible();
+    } finally {
+      await ref.delete();
+    }
+  });
+});
