@@ -14,6 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { Live } from '@/lib/data/use-live';
 import { ReadState } from './ReadState';
+import { useAction, type ActionMessages } from './use-action';
 
 type AdminListProps<T extends { id: string }> = {
   /** The panel's h2. */
@@ -33,9 +34,46 @@ type AdminListProps<T extends { id: string }> = {
 );
 
 /**
- * An admin list panel: its heading with the New button, the read's states
- * (ReadState) and one row a record in a list, then its dialogs. A panel is its
- * query, its form and its row.
+ * An admin panel's frame: its h2 with the New button (when the panel makes
+ * records), then its content. AdminList is this frame around a list.
+ */
+export function AdminPanel({
+  title,
+  newLabel,
+  onNew,
+  actions,
+  children,
+}: {
+  title: string;
+  /** The New button's words ("Add Sponsor"); no button when absent. */
+  newLabel?: string;
+  onNew?: () => void;
+  /** Other actions beside the heading (an export...). */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+        <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
+          {title}
+        </Heading>
+        {actions}
+        {newLabel && (
+          <Button colorPalette="brand" onClick={onNew}>
+            <LuPlus aria-hidden /> {newLabel}
+          </Button>
+        )}
+      </Flex>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * An admin list panel: its frame (AdminPanel), the read's states (ReadState)
+ * and one row a record in a list, then its dialogs. A panel is its query, its
+ * form and its row.
  */
 export function AdminList<T extends { id: string }>({
   title,
@@ -50,17 +88,7 @@ export function AdminList<T extends { id: string }>({
   children,
 }: AdminListProps<T>) {
   return (
-    <Stack gap="6">
-      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-        <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
-          {title}
-        </Heading>
-        {newLabel && (
-          <Button colorPalette="brand" onClick={onNew}>
-            <LuPlus aria-hidden /> {newLabel}
-          </Button>
-        )}
-      </Flex>
+    <AdminPanel title={title} newLabel={newLabel} onNew={onNew}>
       <ReadState live={live} loading={loading} empty={empty} errorTitle={errorTitle}>
         {(rows) =>
           list ? (
@@ -75,7 +103,7 @@ export function AdminList<T extends { id: string }>({
         }
       </ReadState>
       {children}
-    </Stack>
+    </AdminPanel>
   );
 }
 
@@ -165,6 +193,27 @@ export function ToggleSwitch({
       </Switch.Label>
     </Switch.Root>
   );
+}
+
+/**
+ * A record's switch that writes at once (publish, activate): busy while the
+ * write runs, then a toast in the panel's words.
+ */
+export function ActionSwitch({
+  write,
+  toasts,
+  ...props
+}: {
+  label: string;
+  name: string;
+  checked: boolean;
+  size?: SwitchRootProps['size'];
+  write: (on: boolean) => Promise<unknown>;
+  /** Success toasts for on and off, and the failure's title. */
+  toasts: { on: string; off: string; failure: ActionMessages<[boolean], unknown>['failure'] };
+}) {
+  const toggle = useAction(write, { success: (_, on) => (on ? toasts.on : toasts.off), failure: toasts.failure });
+  return <ToggleSwitch {...props} busy={toggle.busy} onChange={(on) => void toggle.run(on)} />;
 }
 
 /**

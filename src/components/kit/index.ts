@@ -1,5 +1,6 @@
 /** The kit every feature is built from (docs/decisions/0010-the-kit.md). */
 export { ReadState, LoadingState, EmptyState, ErrorState } from './ReadState';
+export { ScoreTable, type ScoreColumn } from './ScoreTable';
 export { Pending } from './Pending';
 export { useAction, type ActionMessages, type ToastText } from './use-action';
 export { Form, useSchemaForm, IssueList, toastInvalid, type InvalidToast } from './form/Form';
@@ -14,9 +15,9 @@ export {
   type SelectOption,
 } from './form/fields';
 export { DialogShell, DialogCloseFooter } from './DialogShell';
-export { FormDialog } from './FormDialog';
+export { FormDialog, RecordFormDialog } from './FormDialog';
 export { ConfirmDialog } from './ConfirmDialog';
 export { ImageUploadField } from './ImageUploadField';
 export { AddToCalendarButton } from './AddToCalendarButton';
 export { Panel } from './Panel';
-export { AdminList, RecordRow, EditButton, DeleteButton, ToggleSwitch, useRecordDialogs } from './admin-list';
+export { ActionSwitch, AdminList, AdminPanel, RecordRow, EditButton, DeleteButton, ToggleSwitch, useRecordDialogs } from './admin-list';

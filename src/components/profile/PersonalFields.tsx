@@ -1,4 +1,4 @@
-import { DateField, NumberField, SelectField, TextField, type SelectOption } from '@/components/kit';
+import { DateField, NumberField, SelectField, type SelectOption, TextField } from '@/components/kit';
 import { societyDay } from '@/lib/dates';
 import { GENDERS, TSHIRT_SIZES, type ProfileDoc } from '@/lib/schemas/profile';
 

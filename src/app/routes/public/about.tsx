@@ -1,10 +1,11 @@
-import { Box, Button, Container, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuArrowRight, LuHandshake, LuHeart, LuTrendingUp, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { FeatureCard } from '@/components/layout/FeatureCard';
 import { PageHero } from '@/components/layout/PageHero';
 import { Section } from '@/components/layout/Section';
+import { StatTiles } from '@/components/layout/StatTiles';
 import { TextParagraphs } from '@/components/layout/TextParagraphs';
 import { paths } from '@/config/paths';
 import { usePageContent } from '@/lib/content/page-content';
@@ -56,28 +57,7 @@ export default function AboutPage() {
         <Container maxW="3xl" px="0">
           <TextParagraphs text={content.mission_description ?? ''} fontSize="lg" color="fg.muted" textAlign="center" />
         </Container>
-        <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="6" mt="12">
-          {stats.map((stat) => (
-            <Stat.Root
-              key={stat.label}
-              as="div"
-              alignItems="center"
-              textAlign="center"
-              p="6"
-              rounded="xl"
-              borderWidth="1px"
-              borderColor="brand.muted"
-              bg="brand.subtle"
-            >
-              <Stat.Label as="dt" order={2} color="gold.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider">
-                {stat.label}
-              </Stat.Label>
-              <Stat.ValueText as="dd" order={1} fontFamily="heading" fontSize="5xl" color="brand.fg">
-                {stat.value}
-              </Stat.ValueText>
-            </Stat.Root>
-          ))}
-        </SimpleGrid>
+        <StatTiles stats={stats} mt="12" />
       </Section>
 
       <Section heading={content.values_heading ?? 'Our Values'} subheading={content.values_subheading} bg="bg.subtle">

@@ -7,6 +7,7 @@ import { SignInForm } from '@/features/auth/components/SignInForm';
 import { SignUpForm } from '@/features/auth/components/SignUpForm';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { LegalLinks } from '@/features/auth/components/LegalLinks';
 import { useSession } from '@/lib/auth/session';
 
 type Mode = 'signin' | 'signup' | 'forgot' | 'reset';
@@ -86,15 +87,7 @@ export default function AuthPage() {
                 {mode !== 'signin' && <ChangeModeLink to={paths.auth}>Already a member? Sign in</ChangeModeLink>}
               </HStack>
               <Text fontSize="sm" color="fg.muted">
-                By using your account you agree to our{' '}
-                <ChakraLink asChild color="brand.fg">
-                  <Link to={paths.terms}>Terms &amp; Conditions</Link>
-                </ChakraLink>{' '}
-                and{' '}
-                <ChakraLink asChild color="brand.fg">
-                  <Link to={paths.privacy}>Privacy Policy</Link>
-                </ChakraLink>
-                .
+                By using your account you agree to our <LegalLinks />
               </Text>
             </Stack>
           </Card.Footer>

@@ -1,10 +1,11 @@
-import { Button, Field, Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ChangeEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { CheckboxField, Form, SelectField, TextareaField, TextField, useAction, useSchemaForm } from '@/components/kit';
 import { EmergencyContactFields, genderOptions, PersonalFields, sizeOptions } from '@/components/profile/PersonalFields';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { LegalLinks } from './LegalLinks';
 import { usePageContent } from '@/lib/content/page-content';
 import { IMAGE_TYPES, imageProblem } from '@/lib/data/upload';
 import { useLive } from '@/lib/data/use-live';
@@ -96,15 +97,7 @@ export function SignUpForm({ onStart }: { onStart?: () => void }) {
         <Stack gap="1">
           <CheckboxField name="acceptTerms" label="I accept the terms and conditions" />
           <Text fontSize="sm" color="fg.muted" ps="7">
-            Read our{' '}
-            <ChakraLink asChild color="brand.fg">
-              <Link to={paths.terms}>Terms &amp; Conditions</Link>
-            </ChakraLink>{' '}
-            and{' '}
-            <ChakraLink asChild color="brand.fg">
-              <Link to={paths.privacy}>Privacy Policy</Link>
-            </ChakraLink>
-            .
+            Read our <LegalLinks />
           </Text>
         </Stack>
         <Button type="submit" colorPalette="brand" loading={action.busy} loadingText="Creating account...">

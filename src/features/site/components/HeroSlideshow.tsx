@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Center, Container, Heading, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Center,
+  Container,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  type IconButtonProps,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
@@ -69,6 +82,20 @@ function Frame({ children }: { children: React.ReactNode }) {
     </Center>
   );
 }
+
+/** The Previous / Next buttons: round, light on the image, halfway down its side. */
+const ARROW = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  zIndex: '2',
+  rounded: 'full',
+  variant: 'ghost',
+  color: 'white',
+  bg: 'blackAlpha.400',
+  _hover: { bg: 'blackAlpha.600' },
+  size: { base: 'sm', md: 'lg' },
+} as const satisfies IconButtonProps;
 
 /**
  * The home page's full-screen slideshow of the active slides: fades every 5 s;
@@ -203,38 +230,10 @@ function Carousel({ slides }: { slides: Row<'heroSlides'>[] }) {
 
       {count > 1 && (
         <>
-          <IconButton
-            aria-label="Previous slide"
-            onClick={() => go(active - 1)}
-            position="absolute"
-            left={{ base: '1', md: '4' }}
-            top="50%"
-            transform="translateY(-50%)"
-            zIndex="2"
-            rounded="full"
-            variant="ghost"
-            color="white"
-            bg="blackAlpha.400"
-            _hover={{ bg: 'blackAlpha.600' }}
-            size={{ base: 'sm', md: 'lg' }}
-          >
+          <IconButton aria-label="Previous slide" onClick={() => go(active - 1)} left={{ base: '1', md: '4' }} {...ARROW}>
             <LuChevronLeft />
           </IconButton>
-          <IconButton
-            aria-label="Next slide"
-            onClick={() => go(active + 1)}
-            position="absolute"
-            right={{ base: '1', md: '4' }}
-            top="50%"
-            transform="translateY(-50%)"
-            zIndex="2"
-            rounded="full"
-            variant="ghost"
-            color="white"
-            bg="blackAlpha.400"
-            _hover={{ bg: 'blackAlpha.600' }}
-            size={{ base: 'sm', md: 'lg' }}
-          >
+          <IconButton aria-label="Next slide" onClick={() => go(active + 1)} right={{ base: '1', md: '4' }} {...ARROW}>
             <LuChevronRight />
           </IconButton>
           <HStack position="absolute" bottom={{ base: '4', md: '8' }} left="50%" transform="translateX(-50%)" zIndex="2" gap="1">

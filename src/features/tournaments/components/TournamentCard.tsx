@@ -1,4 +1,4 @@
-import { Badge, Box, Card, HStack, Icon, Image, LinkOverlay, Stack, Text, LinkBox } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, Icon, Image, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuCalendar, LuClock, LuMapPin } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -59,5 +59,18 @@ export function TournamentCard({ tournament }: { tournament: Row<'tournaments'> 
         </Card.Body>
       </Card.Root>
     </LinkBox>
+  );
+}
+
+/** Tournament cards in a grid (a list named `label`), each linking to its page. */
+export function TournamentGrid({ label, tournaments }: { label: string; tournaments: readonly Row<'tournaments'>[] }) {
+  return (
+    <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" listStyleType="none" aria-label={label}>
+      {tournaments.map((t) => (
+        <li key={t.id}>
+          <TournamentCard tournament={t} />
+        </li>
+      ))}
+    </SimpleGrid>
   );
 }

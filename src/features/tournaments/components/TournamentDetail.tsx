@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Image, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { LuAlarmClock, LuArrowLeft, LuCalendar, LuClock, LuFlag, LuMapPin, LuTicket, LuUsers } from 'react-icons/lu';
 import { Link, useNavigate } from 'react-router-dom';
-import { AddToCalendarButton, ReadState } from '@/components/kit';
+import { AddToCalendarButton, ReadState, type ScoreColumn, ScoreTable } from '@/components/kit';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { Section } from '@/components/layout/Section';
 import { toaster } from '@/components/ui/toaster';
@@ -293,6 +293,24 @@ function Participants({ tournamentId }: { tournamentId: string }) {
   );
 }
 
+const RESULT_COLUMNS: ScoreColumn<ReturnType<typeof resultRows>[number]>[] = [
+  { header: 'Pos', width: '12', strong: true, cell: (r) => r.position },
+  { header: 'Player', cell: (r) => <Text fontWeight="medium">{r.fullName}</Text> },
+  {
+    header: 'Team',
+    cell: (r) => (
+      <HStack gap="1.5">
+        <Box boxSize="2.5" rounded="full" bg={r.teamColor} aria-hidden flexShrink={0} />
+        <Text>{r.teamName}</Text>
+      </HStack>
+    ),
+  },
+  { header: 'Points', end: true, strong: true, cell: (r) => r.points },
+  { header: 'Gross', end: true, cell: (r) => r.grossScore },
+  { header: 'Net', end: true, cell: (r) => r.netScore },
+  { header: 'Birdies', end: true, cell: (r) => r.birdies },
+];
+
 function Results({ tournamentId }: { tournamentId: string }) {
   const scores = useLive(tournamentScores(tournamentId));
   const standings = useLive(standingsRef());
@@ -310,51 +328,7 @@ function Results({ tournamentId }: { tournamentId: string }) {
     <Section heading="Results">
       <ReadState live={live} loading="Loading results..." empty="No results recorded yet." minH="xs">
         {(rows) => (
-          <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="lg">
-            <Table.Root size="sm" aria-label="Results">
-              <Table.Header>
-                <Table.Row bg="brand.900">
-                  <Table.ColumnHeader color="white" w="12">
-                    Pos
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader color="white">Player</Table.ColumnHeader>
-                  <Table.ColumnHeader color="white">Team</Table.ColumnHeader>
-                  <Table.ColumnHeader color="white" textAlign="end">
-                    Points
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader color="white" textAlign="end">
-                    Gross
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader color="white" textAlign="end">
-                    Net
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader color="white" textAlign="end">
-                    Birdies
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((r) => (
-                  <Table.Row key={r.id} bg={r.position <= 3 ? 'gold.subtle' : undefined}>
-                    <Table.Cell fontWeight="bold">{r.position}</Table.Cell>
-                    <Table.Cell fontWeight="medium">{r.fullName}</Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="1.5">
-                        <Box boxSize="2.5" rounded="full" bg={r.teamColor} aria-hidden flexShrink={0} />
-                        <Text>{r.teamName}</Text>
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" fontWeight="bold">
-                      {r.points}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{r.grossScore}</Table.Cell>
-                    <Table.Cell textAlign="end">{r.netScore}</Table.Cell>
-                    <Table.Cell textAlign="end">{r.birdies}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <ScoreTable label="Results" columns={RESULT_COLUMNS} rows={rows} rowKey={(r) => r.id} highlight={(r) => r.position <= 3} />
         )}
       </ReadState>
     </Section>

@@ -1,15 +1,16 @@
-import { Badge, Box, Button, Container, Grid, Heading, HStack, Image, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight, LuClock, LuMapPin } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { ReadState } from '@/components/kit';
 import { Section } from '@/components/layout/Section';
+import { StatTiles } from '@/components/layout/StatTiles';
 import { paths } from '@/config/paths';
 import { useLive } from '@/lib/data/use-live';
 import { formatDate, startOfSocietyDay } from '@/lib/dates';
 import { standingsRef } from '@/lib/data/refs';
 import { leagueTournaments, nextTournament, schedule } from '../api/queries';
 import { formatFee, leagueNumbers, placesLeft } from '../model';
-import { Fact, TournamentCard } from './TournamentCard';
+import { Fact, TournamentGrid } from './TournamentCard';
 
 /** The next upcoming tournament, featured: image, date, venue, tee-off, places and a link to it. */
 export function FeaturedTournament() {
@@ -87,15 +88,7 @@ export function ScheduleGrid() {
   return (
     <Section heading="SCHEDULE" subheading="Every tournament of the season, by date." bg="bg.subtle">
       <ReadState live={tournaments} loading="Loading tournaments..." empty="No tournaments available at this time." minH="md">
-        {(rows) => (
-          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" listStyleType="none" aria-label="Tournament schedule">
-            {rows.map((t) => (
-              <li key={t.id}>
-                <TournamentCard tournament={t} />
-              </li>
-            ))}
-          </SimpleGrid>
-        )}
+        {(rows) => <TournamentGrid label="Tournament schedule" tournaments={rows} />}
       </ReadState>
     </Section>
   );
@@ -125,32 +118,13 @@ export function LeagueInfo() {
     >
       <ReadState live={live} loading="Loading league..." minH="8rem">
         {(numbers) => (
-          <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="6">
-            {[
+          <StatTiles
+            stats={[
               { value: numbers.teams, label: 'Teams' },
               { value: numbers.events, label: 'Events' },
               { value: numbers.playersPerTeam, label: 'Players per team' },
-            ].map((stat) => (
-              <Stat.Root
-                key={stat.label}
-                as="div"
-                alignItems="center"
-                textAlign="center"
-                p="6"
-                rounded="xl"
-                borderWidth="1px"
-                borderColor="brand.muted"
-                bg="brand.subtle"
-              >
-                <Stat.Label as="dt" order={2} color="gold.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider">
-                  {stat.label}
-                </Stat.Label>
-                <Stat.ValueText as="dd" order={1} fontFamily="heading" fontSize="5xl" color="brand.fg">
-                  {stat.value}
-                </Stat.ValueText>
-              </Stat.Root>
-            ))}
-          </SimpleGrid>
+            ]}
+          />
         )}
       </ReadState>
     </Section>

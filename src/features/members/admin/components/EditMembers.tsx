@@ -1,6 +1,6 @@
-import { Box, Button, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ReadState } from '@/components/kit';
+import { AdminPanel, ReadState } from '@/components/kit';
 import { matches } from './ManageMembers';
 import { MemberEditForm } from './MemberEditForm';
 import { useDirectory } from './use-directory';
@@ -12,10 +12,7 @@ export function EditMembers() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   return (
-    <Stack gap="6">
-      <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
-        Edit Members
-      </Heading>
+    <AdminPanel title="Edit Members">
       <ReadState
         live={directory}
         loading="Loading members..."
@@ -83,6 +80,6 @@ export function EditMembers() {
           );
         }}
       </ReadState>
-    </Stack>
+    </AdminPanel>
   );
 }

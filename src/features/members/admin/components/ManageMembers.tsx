@@ -1,6 +1,6 @@
-import { Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ConfirmDialog, ReadState } from '@/components/kit';
+import { AdminPanel, ConfirmDialog, ReadState } from '@/components/kit';
 import { serverMessage } from '@/lib/errors';
 import { deleteMember, NOT_SIGNED_IN } from '../api/mutations';
 import { useSession } from '@/lib/auth/session';
@@ -23,13 +23,12 @@ export function ManageMembers() {
   const [deleting, setDeleting] = useState<DirectoryMember | null>(null);
 
   return (
-    <Stack gap="6">
-      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-        <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
-          Manage Members
-        </Heading>
+    <AdminPanel
+      title="Manage Members"
+      actions={
         <ExportMembersButton members={directory.data?.members ?? []} disabled={directory.loading || directory.error !== undefined} />
-      </Flex>
+      }
+    >
       <Input
         aria-label="Search members"
         placeholder="Search by name or email"
@@ -87,6 +86,6 @@ export function ManageMembers() {
               : { title: 'Failed to delete member', description: serverMessage(error) },
         }}
       />
-    </Stack>
+    </AdminPanel>
   );
 }

@@ -1,14 +1,10 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormDialog, ImageUploadField, SwitchField, TextareaField, TextField } from '@/components/kit';
+import { ImageUploadField, RecordFormDialog, SwitchField, TextareaField, TextField } from '@/components/kit';
 import { articleSchema, type Article, type ArticleInput } from '@/lib/schemas/news';
 import { createArticle, updateArticle } from '../api/mutations';
 
 const EMPTY: ArticleInput = { title: '', category: '', excerpt: '', content: '', heroImageUrl: '', published: false };
-
-function formValues({ title, category, excerpt, content, heroImageUrl, published }: Article): ArticleInput {
-  return { title, category, excerpt, content, heroImageUrl, published };
-}
 
 interface ArticleFormDialogProps {
   open: boolean;
@@ -25,19 +21,15 @@ interface ArticleFormDialogProps {
 export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDialogProps) {
   const [uploading, setUploading] = useState(false);
   return (
-    <FormDialog
+    <RecordFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={article ? 'Edit Article' : 'New Article'}
+      noun="Article"
+      record={article}
       schema={articleSchema}
-      defaultValues={article ? formValues(article) : EMPTY}
-      onSubmit={(values) => (article ? updateArticle(article.id, values) : createArticle(values))}
-      messages={
-        article
-          ? { success: 'Article updated', failure: 'Failed to update article' }
-          : { success: 'Article created', failure: 'Failed to create article' }
-      }
-      submitLabel={article ? 'Save Article' : 'Create Article'}
+      empty={EMPTY}
+      create={createArticle}
+      update={updateArticle}
       submitDisabled={uploading}
       footerStart={<SwitchField name="published" label="Published" />}
     >
@@ -62,6 +54,6 @@ export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDi
           allowUrl
         />
       </Stack>
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

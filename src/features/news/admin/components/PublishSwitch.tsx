@@ -1,20 +1,16 @@
-import { ToggleSwitch, useAction } from '@/components/kit';
+import { ActionSwitch } from '@/components/kit';
 import type { Article } from '@/lib/schemas/news';
 import { setArticlePublished } from '../api/mutations';
 
 /** The per-article publish toggle, named "Published: {title}" for assistive technology. */
 export function PublishSwitch({ article }: { article: Article }) {
-  const toggle = useAction(setArticlePublished, {
-    success: (_, _id, published) => (published ? 'Article published' : 'Article unpublished'),
-    failure: 'Failed to update article',
-  });
   return (
-    <ToggleSwitch
+    <ActionSwitch
       label="Published"
       name={article.title}
       checked={article.published}
-      busy={toggle.busy}
-      onChange={(on) => void toggle.run(article.id, on)}
+      write={(on) => setArticlePublished(article.id, on)}
+      toasts={{ on: 'Article published', off: 'Article unpublished', failure: 'Failed to update article' }}
     />
   );
 }

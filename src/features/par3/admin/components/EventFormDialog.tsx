@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { DateField, FormDialog, NumberField, TextareaField, TextField } from '@/components/kit';
+import { DateField, NumberField, RecordFormDialog, TextareaField, TextField } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { par3EventFormSchema, type Par3EventFormInput } from '@/lib/schemas/par3';
 import { createEvent, updateEvent } from '../api/mutations';
@@ -24,19 +24,16 @@ interface EventFormDialogProps {
 /** The Par 3 event create / edit dialog: a new event must be in the future; status becomes upcoming. */
 export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogProps) {
   return (
-    <FormDialog
+    <RecordFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={event ? 'Edit Event' : 'New Event'}
+      noun="Event"
+      record={event}
       schema={event ? editEventSchema : par3EventFormSchema}
-      defaultValues={event ? formValues(event) : EMPTY}
-      onSubmit={(values) => (event ? updateEvent(event.id, values) : createEvent(values))}
-      messages={
-        event
-          ? { success: 'Event updated', failure: 'Failed to update event' }
-          : { success: 'Event created', failure: 'Failed to create event' }
-      }
-      submitLabel={event ? 'Save Event' : 'Create Event'}
+      toValues={formValues}
+      empty={EMPTY}
+      create={createEvent}
+      update={updateEvent}
     >
       <Stack gap="4">
         <TextField name="name" label="Event name" required />
@@ -47,6 +44,6 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
         <TextField name="location" label="Location" required />
         <TextareaField name="description" label="Description" rows={3} />
       </Stack>
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Field, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload, LuTrash2, LuUserPlus } from 'react-icons/lu';
-import { ReadState, useAction, type ToastText } from '@/components/kit';
+import { ReadState, type ToastText, useAction } from '@/components/kit';
 import { toaster } from '@/components/ui/toaster';
 import { downloadCsv } from '@/lib/csv';
 import { fileSlug } from '@/lib/download';

@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { LuHandshake } from 'react-icons/lu';
-import { AdminList, ConfirmDialog, DeleteButton, EditButton, RecordRow, ToggleSwitch, useAction, useRecordDialogs } from '@/components/kit';
+import { ActionSwitch, AdminList, ConfirmDialog, DeleteButton, EditButton, RecordRow, useRecordDialogs } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { byDisplayOrder } from '@/lib/data/order';
 import { useLive } from '@/lib/data/use-live';
@@ -12,17 +12,13 @@ import { TIER_COLORS, TIER_LABELS } from './tiers';
 type Sponsor = Row<'sponsors'>;
 
 function ActiveSwitch({ sponsor }: { sponsor: Sponsor }) {
-  const toggle = useAction(setSponsorActive, {
-    success: (_, _id, active) => (active ? 'Sponsor activated' : 'Sponsor deactivated'),
-    failure: 'Failed to update sponsor',
-  });
   return (
-    <ToggleSwitch
+    <ActionSwitch
       label="Active"
       name={sponsor.name}
       checked={sponsor.active}
-      busy={toggle.busy}
-      onChange={(on) => void toggle.run(sponsor.id, on)}
+      write={(on) => setSponsorActive(sponsor.id, on)}
+      toasts={{ on: 'Sponsor activated', off: 'Sponsor deactivated', failure: 'Failed to update sponsor' }}
     />
   );
 }

@@ -1,14 +1,10 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormDialog, ImageUploadField, NumberField, SelectField, SwitchField, TextareaField, TextField } from '@/components/kit';
+import { ImageUploadField, NumberField, RecordFormDialog, SelectField, SwitchField, TextareaField, TextField } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { sponsorFormSchema, type SponsorFormInput } from '@/lib/schemas/sponsor';
 import { createSponsor, updateSponsor } from '../api/mutations';
 import { TIER_OPTIONS } from './tiers';
-
-function formValues({ name, description, tier, logoUrl, websiteUrl, displayOrder, active }: Row<'sponsors'>): SponsorFormInput {
-  return { name, description, tier, logoUrl, websiteUrl, displayOrder, active };
-}
 
 interface SponsorFormDialogProps {
   open: boolean;
@@ -32,19 +28,16 @@ export function SponsorFormDialog({ open, onOpenChange, sponsor, nextOrder }: Sp
     active: true,
   };
   return (
-    <FormDialog
+    <RecordFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={sponsor ? 'Edit Sponsor' : 'Add Sponsor'}
+      noun="Sponsor"
+      createVerb="add"
+      record={sponsor}
       schema={sponsorFormSchema}
-      defaultValues={sponsor ? formValues(sponsor) : empty}
-      onSubmit={(values) => (sponsor ? updateSponsor(sponsor.id, values) : createSponsor(values))}
-      messages={
-        sponsor
-          ? { success: 'Sponsor updated', failure: 'Failed to update sponsor' }
-          : { success: 'Sponsor added', failure: 'Failed to add sponsor' }
-      }
-      submitLabel={sponsor ? 'Save Sponsor' : 'Add Sponsor'}
+      empty={empty}
+      create={createSponsor}
+      update={updateSponsor}
       submitDisabled={uploading}
       footerStart={<SwitchField name="active" label="Active" />}
     >
@@ -65,6 +58,6 @@ export function SponsorFormDialog({ open, onOpenChange, sponsor, nextOrder }: Sp
           allowUrl
         />
       </Stack>
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuPencil, LuUserMinus } from 'react-icons/lu';
-import { Form, ReadState, SelectField, useAction, useSchemaForm } from '@/components/kit';
+import { LuUserMinus } from 'react-icons/lu';
+import { AdminPanel, EditButton, Form, ReadState, SelectField, useAction, useSchemaForm } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
-import { useLive, type Live } from '@/lib/data/use-live';
+import { joinLive, useLive, type Live } from '@/lib/data/use-live';
 import { assignMember, removeMember } from '../api/mutations';
 import { allTeams, memberCards, teamMemberships } from '../api/queries';
 import { assignTeamSchema, TEAM_CAPACITY } from '../schemas';
@@ -21,17 +21,15 @@ function useRoster(): Live<Roster> {
   const teams = useLive(allTeams());
   const memberships = useLive(teamMemberships());
   const cards = useLive(memberCards());
-  const reads = [teams, memberships, cards] as const;
-  const retry = () => reads.forEach((r) => r.retry());
-  const failed = reads.find((r) => r.error !== undefined);
-  if (failed) return { data: undefined, loading: false, error: failed.error, retry };
-  if (!teams.data || !memberships.data || !cards.data) return { data: undefined, loading: true, error: undefined, retry };
-  return {
-    data: { teams: teams.data, cards: cards.data, teamOf: new Map(memberships.data.map((m) => [m.id, m.teamId])) },
-    loading: false,
-    error: undefined,
-    retry,
-  };
+  return joinLive(
+    joinLive(teams, memberships, (t, m) => ({ teams: t, memberships: m })),
+    cards,
+    ({ teams, memberships }, cards) => ({
+      teams,
+      cards,
+      teamOf: new Map(memberships.map((m) => [m.id, m.teamId])),
+    }),
+  );
 }
 
 function AssignForm({ roster }: { roster: Roster }) {
@@ -100,9 +98,7 @@ function TeamCard({ team, roster, onEdit }: { team: Row<'teams'>; roster: Roster
             </Text>
           </Stack>
         </HStack>
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={onEdit} flexShrink={0}>
-          <LuPencil aria-hidden /> Edit<VisuallyHidden> {team.name}</VisuallyHidden>
-        </Button>
+        <EditButton name={team.name} onClick={onEdit} flexShrink={0} />
       </Flex>
       {team.description && (
         <Text fontSize="sm" color="fg.muted" lineClamp={3}>
@@ -151,10 +147,7 @@ export function ManageTeams() {
   const roster = useRoster();
   const [editingId, setEditingId] = useState<string | null>(null);
   return (
-    <Stack gap="6">
-      <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
-        Manage Teams
-      </Heading>
+    <AdminPanel title="Manage Teams">
       <ReadState live={roster} loading="Loading teams..." errorTitle="Failed to fetch teams">
         {(data) => {
           const editing = data.teams.find((t) => t.id === editingId) ?? null;
@@ -181,6 +174,6 @@ export function ManageTeams() {
           );
         }}
       </ReadState>
-    </Stack>
+    </AdminPanel>
   );
 }

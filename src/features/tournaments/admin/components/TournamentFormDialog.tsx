@@ -1,6 +1,15 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DateField, FormDialog, ImageUploadField, NumberField, SelectField, SwitchField, TextareaField, TextField } from '@/components/kit';
+import {
+  DateField,
+  RecordFormDialog,
+  ImageUploadField,
+  NumberField,
+  SelectField,
+  SwitchField,
+  TextareaField,
+  TextField,
+} from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { TOURNAMENT_FORMATS } from '@/lib/schemas/tournament';
 import { FORMAT_LABELS } from '../../model';
@@ -65,19 +74,16 @@ export function TournamentFormDialog({ open, onOpenChange, tournament, sponsors 
   const [uploading, setUploading] = useState(false);
   const schema = tournamentFormFor(tournament?.registeredCount ?? 0);
   return (
-    <FormDialog
+    <RecordFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={tournament ? 'Edit Tournament' : 'New Tournament'}
+      noun="Tournament"
+      record={tournament}
       schema={schema}
-      defaultValues={tournament ? formValues(tournament) : EMPTY}
-      onSubmit={(values) => (tournament ? updateTournament(tournament.id, values) : createTournament(values))}
-      messages={
-        tournament
-          ? { success: 'Tournament updated', failure: 'Failed to update tournament' }
-          : { success: 'Tournament created', failure: 'Failed to create tournament' }
-      }
-      submitLabel={tournament ? 'Save Tournament' : 'Create Tournament'}
+      toValues={formValues}
+      empty={EMPTY}
+      create={createTournament}
+      update={updateTournament}
       submitDisabled={uploading}
       footerStart={<SwitchField name="isLeagueEvent" label="League event" />}
     >
@@ -107,6 +113,6 @@ export function TournamentFormDialog({ open, onOpenChange, tournament, sponsors 
           allowUrl
         />
       </Stack>
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { ReadState, ToggleSwitch, useAction } from '@/components/kit';
+import { ActionSwitch, AdminPanel, ReadState, RecordRow, useAction } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { errorMessage, serverMessage } from '@/lib/errors';
@@ -90,22 +90,71 @@ function FeeRow({ profile: p, editing, onEdit, onDone }: FeeRowProps) {
     failure: (error) => ({ title: 'Failed to update member fee', description: why(error) }),
     onSuccess: onDone,
   });
-  const paid = useAction(setFeePaid, {
-    success: (_, __, value) => (value ? `${p.fullName} marked paid` : `${p.fullName} marked unpaid`),
-    failure: 'Failed to update member fee',
-  });
   return (
-    <Flex
+    <RecordRow
       as="li"
       aria-label={p.fullName}
-      direction={{ base: 'column', md: 'row' }}
-      align={{ base: 'stretch', md: 'center' }}
-      justify="space-between"
       gap="3"
-      p="4"
-      borderWidth="1px"
-      rounded="lg"
-      bg="bg"
+      actions={
+        <>
+          {editing ? (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                void save.run(p.id, feeFromInput(text));
+              }}
+            >
+              <HStack gap="2">
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={0.01}
+                  size="sm"
+                  w="32"
+                  aria-label={`Fee for ${p.fullName} (AED)`}
+                  value={text}
+                  onChange={(e) => setText(e.currentTarget.value)}
+                  autoFocus
+                />
+                <Button type="submit" size="sm" colorPalette="brand" loading={save.busy}>
+                  Save
+                </Button>
+                <Button size="sm" variant="outline" onClick={onDone}>
+                  Cancel
+                </Button>
+              </HStack>
+            </form>
+          ) : (
+            <>
+              <Text fontWeight="medium">{formatAed(p.membershipFeeAmount ?? 0)}</Text>
+              <Button
+                size="sm"
+                variant="plain"
+                colorPalette="brand"
+                textDecoration="underline"
+                onClick={() => {
+                  setText(String(p.membershipFeeAmount ?? 0));
+                  onEdit();
+                }}
+              >
+                Edit Fee<VisuallyHidden> for {p.fullName}</VisuallyHidden>
+              </Button>
+            </>
+          )}
+          <Badge colorPalette={p.membershipFeePaid ? 'green' : 'red'} variant="solid">
+            {p.membershipFeePaid ? 'Paid' : 'Unpaid'}
+          </Badge>
+          <ActionSwitch
+            label="Fee received"
+            name={p.fullName}
+            checked={p.membershipFeePaid}
+            write={(on) => setFeePaid(p.id, on)}
+            toasts={{ on: `${p.fullName} marked paid`, off: `${p.fullName} marked unpaid`, failure: 'Failed to update member fee' }}
+            size="sm"
+          />
+        </>
+      }
     >
       <Stack gap="0" minW="0">
         <Text fontWeight="semibold" truncate>
@@ -115,65 +164,7 @@ function FeeRow({ profile: p, editing, onEdit, onDone }: FeeRowProps) {
           {p.email}
         </Text>
       </Stack>
-      <HStack gap="3" wrap="wrap">
-        {editing ? (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void save.run(p.id, feeFromInput(text));
-            }}
-          >
-            <HStack gap="2">
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                size="sm"
-                w="32"
-                aria-label={`Fee for ${p.fullName} (AED)`}
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-                autoFocus
-              />
-              <Button type="submit" size="sm" colorPalette="brand" loading={save.busy}>
-                Save
-              </Button>
-              <Button size="sm" variant="outline" onClick={onDone}>
-                Cancel
-              </Button>
-            </HStack>
-          </form>
-        ) : (
-          <>
-            <Text fontWeight="medium">{formatAed(p.membershipFeeAmount ?? 0)}</Text>
-            <Button
-              size="sm"
-              variant="plain"
-              colorPalette="brand"
-              textDecoration="underline"
-              onClick={() => {
-                setText(String(p.membershipFeeAmount ?? 0));
-                onEdit();
-              }}
-            >
-              Edit Fee<VisuallyHidden> for {p.fullName}</VisuallyHidden>
-            </Button>
-          </>
-        )}
-        <Badge colorPalette={p.membershipFeePaid ? 'green' : 'red'} variant="solid">
-          {p.membershipFeePaid ? 'Paid' : 'Unpaid'}
-        </Badge>
-        <ToggleSwitch
-          label="Fee received"
-          name={p.fullName}
-          checked={p.membershipFeePaid}
-          busy={paid.busy}
-          onChange={(on) => void paid.run(p.id, on)}
-          size="sm"
-        />
-      </HStack>
-    </Flex>
+    </RecordRow>
   );
 }
 
@@ -182,10 +173,7 @@ export function MembershipFees() {
   const profiles = useLive(feeProfiles());
   const [editingId, setEditingId] = useState<string | null>(null);
   return (
-    <Stack gap="6">
-      <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
-        Membership Fees
-      </Heading>
+    <AdminPanel title="Membership Fees">
       <ReadState live={profiles} loading="Loading members..." errorTitle="Failed to load members">
         {(rows) => {
           const summary = summarise(rows);
@@ -222,6 +210,6 @@ export function MembershipFees() {
           );
         }}
       </ReadState>
-    </Stack>
+    </AdminPanel>
   );
 }

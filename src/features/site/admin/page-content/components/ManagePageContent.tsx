@@ -1,7 +1,7 @@
-import { Badge, Button, Field, Flex, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuPlus } from 'react-icons/lu';
-import { ConfirmDialog, DeleteButton, EditButton, ErrorState, LoadingState, RecordRow } from '@/components/kit';
+
+import { AdminPanel, ConfirmDialog, DeleteButton, EditButton, ErrorState, LoadingState, RecordRow } from '@/components/kit';
 import { pageDefaults } from '@/lib/content/defaults';
 import { useLive } from '@/lib/data/use-live';
 import type { PageName, PageSectionFormInput } from '@/lib/schemas/content';
@@ -46,15 +46,11 @@ export function ManagePageContent() {
   }
 
   return (
-    <Stack gap="6">
-      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-        <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
-          Page Content
-        </Heading>
-        <Button colorPalette="brand" onClick={() => openForm({ mode: 'create', values: { page, key: '', content: '' } })}>
-          <LuPlus aria-hidden /> New Content
-        </Button>
-      </Flex>
+    <AdminPanel
+      title="Page Content"
+      newLabel="New Content"
+      onNew={() => openForm({ mode: 'create', values: { page, key: '', content: '' } })}
+    >
       <Field.Root maxW="xs">
         <Field.Label>Page</Field.Label>
         <NativeSelect.Root>
@@ -98,7 +94,7 @@ export function ManagePageContent() {
         onConfirm={() => deleteSection(page, deleting?.key ?? '')}
         messages={{ success: 'Content deleted', failure: 'Failed to delete content' }}
       />
-    </Stack>
+    </AdminPanel>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Button, Card, Field, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ErrorState, Form, ImageUploadField, LoadingState, useAction, useSchemaForm } from '@/components/kit';
+import { AdminPanel, ErrorState, Form, ImageUploadField, LoadingState, useAction, useSchemaForm } from '@/components/kit';
 import { pageDefaults } from '@/lib/content/defaults';
 import { safeFileName } from '@/lib/data/upload';
 import { useLive } from '@/lib/data/use-live';
@@ -136,10 +136,7 @@ function SettingsForm({ stored }: { stored: Record<string, string> }) {
 export function SiteSettings() {
   const settings = useLive(siteSettingsRef());
   return (
-    <Stack gap="6">
-      <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
-        Site Settings
-      </Heading>
+    <AdminPanel title="Site Settings">
       {settings.loading ? (
         <LoadingState label="Loading settings..." />
       ) : settings.error !== undefined ? (
@@ -147,6 +144,6 @@ export function SiteSettings() {
       ) : (
         <SettingsForm stored={settings.data?.sections ?? {}} />
       )}
-    </Stack>
+    </AdminPanel>
   );
 }

@@ -1,6 +1,6 @@
-import { Badge, Box, Flex, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
-import { AdminList, ConfirmDialog, DeleteButton, EditButton, ToggleSwitch, useAction, useRecordDialogs } from '@/components/kit';
+import { ActionSwitch, AdminList, ConfirmDialog, DeleteButton, EditButton, RecordRow, useAction, useRecordDialogs } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { byDisplayOrder } from '@/lib/data/order';
 import { useLive } from '@/lib/data/use-live';
@@ -12,17 +12,13 @@ import { SlideFormDialog } from './SlideFormDialog';
 type Slide = Row<'heroSlides'>;
 
 function ActiveSwitch({ slide }: { slide: Slide }) {
-  const toggle = useAction(setSlideActive, {
-    success: (_, _id, active) => (active ? 'Slide activated' : 'Slide deactivated'),
-    failure: slideFailure('update slide'),
-  });
   return (
-    <ToggleSwitch
+    <ActionSwitch
       label="Active"
       name={slide.title}
       checked={slide.isActive}
-      busy={toggle.busy}
-      onChange={(on) => void toggle.run(slide.id, on)}
+      write={(on) => setSlideActive(slide.id, on)}
+      toasts={{ on: 'Slide activated', off: 'Slide deactivated', failure: slideFailure('update slide') }}
     />
   );
 }
@@ -51,15 +47,14 @@ function SlideList({ slides, onEdit, onDelete }: SlideListProps) {
     <Stack as="ol" gap="3" listStyleType="none">
       {slides.map((slide, index) => (
         <li key={slide.id}>
-          <Flex
-            direction={{ base: 'column', md: 'row' }}
-            align={{ base: 'stretch', md: 'center' }}
-            justify="space-between"
-            gap="4"
-            p="4"
-            borderWidth="1px"
-            rounded="lg"
-            bg="bg"
+          <RecordRow
+            actions={
+              <>
+                <ActiveSwitch slide={slide} />
+                <EditButton name={slide.title} onClick={() => onEdit(slide)} />
+                <DeleteButton name={slide.title} onClick={() => onDelete(slide)} />
+              </>
+            }
           >
             <HStack gap="4" minW="0" align="start">
               <Stack gap="1" flexShrink={0}>
@@ -101,12 +96,7 @@ function SlideList({ slides, onEdit, onDelete }: SlideListProps) {
                 </Text>
               </Stack>
             </HStack>
-            <HStack gap="3" wrap="wrap" flexShrink={0}>
-              <ActiveSwitch slide={slide} />
-              <EditButton name={slide.title} onClick={() => onEdit(slide)} />
-              <DeleteButton name={slide.title} onClick={() => onDelete(slide)} />
-            </HStack>
-          </Flex>
+          </RecordRow>
         </li>
       ))}
     </Stack>

@@ -1,14 +1,10 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormDialog, ImageUploadField, SwitchField, TextareaField, TextField } from '@/components/kit';
+import { ImageUploadField, RecordFormDialog, SwitchField, TextareaField, TextField } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { heroSlideFormSchema, type HeroSlideFormInput } from '@/lib/schemas/content';
 import { createSlide, updateSlide } from '../api/mutations';
 import { slideFailure } from './messages';
-
-function formValues({ badge, title, subtitle, cta, ctaLink, imageUrl, displayOrder, isActive }: Row<'heroSlides'>): HeroSlideFormInput {
-  return { badge, title, subtitle, cta, ctaLink, imageUrl, displayOrder, isActive };
-}
 
 interface SlideFormDialogProps {
   open: boolean;
@@ -36,19 +32,16 @@ export function SlideFormDialog({ open, onOpenChange, slide, nextOrder }: SlideF
     isActive: true,
   };
   return (
-    <FormDialog
+    <RecordFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={slide ? 'Edit Slide' : 'New Slide'}
+      noun="Slide"
+      record={slide}
       schema={heroSlideFormSchema}
-      defaultValues={slide ? formValues(slide) : empty}
-      onSubmit={(values) => (slide ? updateSlide(slide.id, values) : createSlide(values))}
-      messages={
-        slide
-          ? { success: 'Slide updated', failure: slideFailure('update slide') }
-          : { success: 'Slide created', failure: slideFailure('create slide') }
-      }
-      submitLabel={slide ? 'Save Slide' : 'Create Slide'}
+      empty={empty}
+      create={createSlide}
+      update={updateSlide}
+      failures={{ create: slideFailure('create slide'), update: slideFailure('update slide') }}
       submitDisabled={uploading}
       invalidToast="first"
       footerStart={<SwitchField name="isActive" label="Active" />}
@@ -76,6 +69,6 @@ export function SlideFormDialog({ open, onOpenChange, slide, nextOrder }: SlideF
           onUploadingChange={setUploading}
         />
       </Stack>
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

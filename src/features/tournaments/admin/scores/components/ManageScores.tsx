@@ -1,6 +1,6 @@
-import { Field, Heading, NativeSelect, Stack } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ReadState } from '@/components/kit';
+import { AdminPanel, ReadState } from '@/components/kit';
 import { useLive, type Live } from '@/lib/data/use-live';
 import { formatDate } from '@/lib/dates';
 import { saveScores } from '../api/mutations';
@@ -62,10 +62,7 @@ export function ManageScores() {
   const tournaments = useLive(tournamentsByDate());
   const [tournamentId, setTournamentId] = useState('');
   return (
-    <Stack gap="6">
-      <Heading as="h2" size="2xl" fontFamily="heading" color="brand.fg">
-        Manage Tournament Scores
-      </Heading>
+    <AdminPanel title="Manage Tournament Scores">
       <ReadState live={tournaments} loading="Loading tournaments..." empty="No tournaments yet." errorTitle="Failed to fetch tournaments">
         {(rows) => (
           <Field.Root maxW={{ md: 'lg' }}>
@@ -85,6 +82,6 @@ export function ManageScores() {
         )}
       </ReadState>
       {tournamentId && <TournamentScores key={tournamentId} tournamentId={tournamentId} />}
-    </Stack>
+    </AdminPanel>
   );
 }
