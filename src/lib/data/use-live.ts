@@ -276,3 +276,10 @@ export function joinLive<A, B, T>(a: Live<A>, b: Live<B>, combine: (a: A, b: B) 
     return { data: undefined, loading: true, error: undefined, retry };
   return { data: combine(a.data, b.data), loading: false, error: undefined, retry };
 }
+
+/**
+ * Rows by their `displayOrder` (sponsors, slides), for `useLive`'s `order`; one
+ * that lacks it reads as 0 (the data contract). Kept here, beside the reader
+ * that uses it, so the pages that order rows load no chunk of their own for it.
+ */
+export const byDisplayOrder = (a: { displayOrder: number }, b: { displayOrder: number }): number => a.displayOrder - b.displayOrder;

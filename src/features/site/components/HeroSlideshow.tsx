@@ -16,8 +16,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/kit';
-import { byDisplayOrder } from '@/lib/data/order';
-import { useLive } from '@/lib/data/use-live';
+import { byDisplayOrder, useLive } from '@/lib/data/use-live';
 import type { Row } from '@/lib/data/refs';
 import { activeSlides } from '../api/queries';
 

@@ -1,8 +1,7 @@
 import { Box, Button, Card, Center, Heading, Icon, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuBuilding2, LuExternalLink } from 'react-icons/lu';
 import { ReadState } from '@/components/kit';
-import { byDisplayOrder } from '@/lib/data/order';
-import { useLive } from '@/lib/data/use-live';
+import { byDisplayOrder, useLive } from '@/lib/data/use-live';
 import type { Row } from '@/lib/data/refs';
 import { activeSponsors } from '../api/queries';
 import { safeWebsite, sponsorsByTier, type SponsorTier } from '../model';

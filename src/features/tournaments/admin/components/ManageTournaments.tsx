@@ -5,8 +5,7 @@ import { AdminList, ConfirmDialog, DeleteButton, EditButton, RecordRow, useActio
 import { toaster } from '@/components/ui/toaster';
 import { downloadCsv } from '@/lib/csv';
 import type { Row } from '@/lib/data/refs';
-import { byDisplayOrder } from '@/lib/data/order';
-import { useLive } from '@/lib/data/use-live';
+import { byDisplayOrder, useLive } from '@/lib/data/use-live';
 import { formatDate } from '@/lib/dates';
 import { fileSlug } from '@/lib/download';
 import { formatFee, formatLabel } from '../../model';

@@ -2,8 +2,7 @@ import { Badge, Box, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/r
 import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
 import { ActionSwitch, AdminList, ConfirmDialog, DeleteButton, EditButton, RecordRow, useAction, useRecordDialogs } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
-import { byDisplayOrder } from '@/lib/data/order';
-import { useLive } from '@/lib/data/use-live';
+import { byDisplayOrder, useLive } from '@/lib/data/use-live';
 import { deleteSlide, reorderSlides, setSlideActive } from '../api/mutations';
 import { allSlides } from '../api/queries';
 import { slideFailure } from './messages';
