@@ -4,8 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
 import { emulatorDb } from './support/admin-sdk';
 import { expect, signIn, test } from './support/fixtures';
-import { makeTournament } from './support/members';
-import { makeActiveMember } from './support/members';
+import { makeActiveMember, makeTournament } from './support/members';
 
 const TOURNAMENT = 'saadiyat-away-day';
 

@@ -3,6 +3,7 @@ import { useEffect, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { usePageContent } from '@/lib/content/page-content';
 import { ChatButton } from './ChatButton';
+import { ConnectionBanner } from './ConnectionBanner';
 import { Footer } from './Footer';
 import { listenForInstallPrompt } from './install-prompt';
 import { NavBar } from './NavBar';
@@ -20,7 +21,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * The shell of every public and member page: skip link, navigation, the page,
- * footer and chat button. New pages open at the top (ScrollRestoration), and a
+ * footer, chat button and the offline badge. New pages open at the top (ScrollRestoration), and a
  * thin bar shows while the next page's code loads on a slow connection.
  */
 export function RootLayout() {
@@ -62,6 +63,7 @@ export function RootLayout() {
         contactEmail={settings.contact_email ?? ''}
       />
       <ChatButton chatNumber={settings.chat_number ?? ''} />
+      <ConnectionBanner />
       <ScrollRestoration />
     </Flex>
   );

@@ -1,5 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import type * as ToasterViewModule from './toaster-view';
 
 /** The toasts' store; the view (toaster-view.tsx) shows what it holds. */
 const store = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
@@ -34,7 +35,56 @@ export function flushEarlyToasts(): void {
   for (const options of early.splice(0)) store.create(options);
 }
 
-const ToasterView = lazy(() => import('./toaster-view'));
+type ViewModule = typeof ToasterViewModule;
+let viewModule: Promise<ViewModule> | undefined;
+
+/** The view's code, fetched once; a failed fetch (offline, no service worker yet) may be tried again. */
+function loadView(): Promise<ViewModule> {
+  viewModule ??= import('./toaster-view').catch((error: unknown) => {
+    viewModule = undefined;
+    throw error;
+  });
+  return viewModule;
+}
+
+/**
+ * A view that could not load offline waits for the connection (the toasts wait
+ * with it) instead of failing the page.
+ */
+const ToasterView = lazy(() =>
+  loadView().catch(
+    () =>
+      new Promise<ViewModule>((resolve, reject) =>
+        window.addEventListener('online', () => loadView().then(resolve, reject), { once: true }),
+      ),
+  ),
+);
+
+/**
+ * The view is fetched ahead of need, so that the answer to whatever the person
+ * does can be shown even if the connection drops in between (an installed app
+ * has it precached anyway): at once for a signed-in member (whose pages are for
+ * doing things), and at the first tap or key press for a visitor. A visitor's
+ * page that is only read never loads it.
+ */
+function usePrefetch() {
+  useEffect(() => {
+    const start = () => {
+      for (const type of INPUTS) window.removeEventListener(type, start, true);
+      void loadView().catch(() => undefined);
+    };
+    if (document.documentElement.dataset.session) {
+      start();
+      return;
+    }
+    for (const type of INPUTS) window.addEventListener(type, start, true);
+    return () => {
+      for (const type of INPUTS) window.removeEventListener(type, start, true);
+    };
+  }, []);
+}
+
+const INPUTS = ['pointerdown', 'keydown'] as const;
 
 const subscribe = (onChange: () => void) => {
   listeners.add(onChange);
@@ -44,6 +94,7 @@ const needed = () => viewMounted || early.length > 0;
 
 /** Shows the toasts; mounts (and loads) the view with the first one. */
 export function Toaster() {
+  usePrefetch();
   const show = useSyncExternalStore(subscribe, needed, () => false);
   if (!show) return null;
   return (

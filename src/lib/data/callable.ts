@@ -5,13 +5,39 @@
  * The Functions SDK is loaded on the first call, so it is never part of a
  * page that does not call one.
  */
+import { FirebaseError } from 'firebase/app';
 import { callables, type CallableInput, type CallableName, type CallableOutput } from '../schemas/callables';
+import { isOnline } from '../connection';
+import { errorCode } from '../errors';
 import { loadFunctions } from '../firebase';
 
+/** A call that cannot reach the server: the catalogue's network message, with nothing written. */
+export const NETWORK_ERROR = 'Network error. Please check your connection';
+
+/** The SDK appends the HTTP status to its messages; 0 means no response came. */
+const NO_RESPONSE = /\[0\]$/;
+
+function unreachable(): FirebaseError {
+  return new FirebaseError('functions/unavailable', NETWORK_ERROR);
+}
+
+/**
+ * A call needs the server (it runs a transaction there), so it is never
+ * queued: offline it fails at once, and a request that got no answer at all
+ * (the SDK's `internal` with HTTP status 0 in its message, "internal [0]",
+ * which is how it reports a failed fetch) is reported as the network error it is.
+ */
 export async function callFunction<N extends CallableName>(name: N, payload: CallableInput<N>): Promise<CallableOutput<N>> {
   const { input, output } = callables[name];
   const data = input.parse(payload);
+  if (!isOnline()) throw unreachable();
   const [{ httpsCallable }, functions] = await Promise.all([import('firebase/functions'), loadFunctions()]);
-  const result = await httpsCallable(functions, name)(data);
+  let result;
+  try {
+    result = await httpsCallable(functions, name)(data);
+  } catch (error) {
+    if (errorCode(error) === 'internal' && error instanceof Error && NO_RESPONSE.test(error.message)) throw unreachable();
+    throw error;
+  }
   return output.parse(result.data) as CallableOutput<N>;
 }

@@ -16,6 +16,9 @@ export async function cutFirestore(page: Page): Promise<() => Promise<void>> {
   return () => page.unroute(FIRESTORE_REQUESTS);
 }
 
+/** Every call the web SDK makes to the Functions emulator (callables). */
+export const FUNCTIONS_REQUESTS = new RegExp(`^http://${HOSTS.functions.replace(/\./g, '\\.')}/`);
+
 /** Every request the web SDK makes to the Auth emulator (restoring a kept session looks the account up there). */
 export const AUTH_REQUESTS = new RegExp(`^http://${HOSTS.auth.replace(/\./g, '\\.')}/`);
 

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, HStack, Spinner, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ConnectionBanner } from '@/components/layout/ConnectionBanner';
 import { TestEmailCard } from '@/features/site/admin/test-email/components/TestEmailCard';
 import { useSiteHead } from '@/lib/content/site-head';
 import { AdminSectionSelect } from './AdminSectionSelect';
@@ -84,6 +85,7 @@ export function AdminShell() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      <ConnectionBanner />
     </Flex>
   );
 }
