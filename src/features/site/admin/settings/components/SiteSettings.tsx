@@ -33,6 +33,53 @@ function DescriptionField() {
 
 const named = (prefix: string) => (file: File) => `${prefix}${Date.now()}-${safeFileName(file.name)}`;
 
+interface SettingImageSpec {
+  name: string;
+  label: string;
+  /** Where the upload goes, before its time stamp and file name. */
+  prefix: string;
+  helper: string;
+  kind?: 'png';
+}
+
+const LOGOS: SettingImageSpec[] = [
+  {
+    name: 'header_logo_url',
+    label: 'Header logo',
+    prefix: 'hero-images/header-logo-',
+    helper: 'Recommended 200 x 50 px; JPEG, PNG or WebP under 5 MB. Without one, the name is shown.',
+  },
+  {
+    name: 'footer_logo_url',
+    label: 'Footer logo',
+    prefix: 'hero-images/footer-logo-',
+    helper: 'Recommended 180 x 45 px; JPEG, PNG or WebP under 5 MB.',
+  },
+  { name: 'favicon_url', label: 'Favicon', prefix: 'hero-images/favicon-', helper: 'Square, 32 x 32 or 64 x 64 px (PNG recommended).' },
+];
+
+const APP_ICONS: SettingImageSpec[] = [192, 512].map((size) => ({
+  name: `pwa_icon_${size}_url`,
+  label: `App icon ${size} x ${size}`,
+  prefix: `hero-images/app-icons/icon-${size}-`,
+  kind: 'png',
+  helper: `PNG only, ${size} x ${size} px.`,
+}));
+
+function SettingImage({ image, onUploadingChange }: { image: SettingImageSpec; onUploadingChange: (uploading: boolean) => void }) {
+  return (
+    <ImageUploadField
+      name={image.name}
+      label={image.label}
+      folder={named(image.prefix)}
+      kind={image.kind}
+      helper={image.helper}
+      failureTitle="Failed to update settings"
+      onUploadingChange={onUploadingChange}
+    />
+  );
+}
+
 function SettingsForm({ stored }: { stored: Record<string, string> }) {
   const defaults = pageDefaults.site_settings;
   const initial = Object.fromEntries(SETTING_KEYS.map((key) => [key, stored[key] ?? defaults[key] ?? ''])) as SiteSettingsInput;
@@ -62,30 +109,9 @@ function SettingsForm({ stored }: { stored: Record<string, string> }) {
           </Card.Header>
           <Card.Body>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-              <ImageUploadField
-                name="header_logo_url"
-                label="Header logo"
-                folder={named('hero-images/header-logo-')}
-                helper="Recommended 200 x 50 px; JPEG, PNG or WebP under 5 MB. Without one, the name is shown."
-                failureTitle="Failed to update settings"
-                onUploadingChange={uploading}
-              />
-              <ImageUploadField
-                name="footer_logo_url"
-                label="Footer logo"
-                folder={named('hero-images/footer-logo-')}
-                helper="Recommended 180 x 45 px; JPEG, PNG or WebP under 5 MB."
-                failureTitle="Failed to update settings"
-                onUploadingChange={uploading}
-              />
-              <ImageUploadField
-                name="favicon_url"
-                label="Favicon"
-                folder={named('hero-images/favicon-')}
-                helper="Square, 32 x 32 or 64 x 64 px (PNG recommended)."
-                failureTitle="Failed to update settings"
-                onUploadingChange={uploading}
-              />
+              {LOGOS.map((image) => (
+                <SettingImage key={image.name} image={image} onUploadingChange={uploading} />
+              ))}
             </SimpleGrid>
           </Card.Body>
         </Card.Root>
@@ -98,24 +124,9 @@ function SettingsForm({ stored }: { stored: Record<string, string> }) {
           </Card.Header>
           <Card.Body>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-              <ImageUploadField
-                name="pwa_icon_192_url"
-                label="App icon 192 x 192"
-                folder={named('hero-images/app-icons/icon-192-')}
-                kind="png"
-                helper="PNG only, 192 x 192 px."
-                failureTitle="Failed to update settings"
-                onUploadingChange={uploading}
-              />
-              <ImageUploadField
-                name="pwa_icon_512_url"
-                label="App icon 512 x 512"
-                folder={named('hero-images/app-icons/icon-512-')}
-                kind="png"
-                helper="PNG only, 512 x 512 px."
-                failureTitle="Failed to update settings"
-                onUploadingChange={uploading}
-              />
+              {APP_ICONS.map((image) => (
+                <SettingImage key={image.name} image={image} onUploadingChange={uploading} />
+              ))}
             </SimpleGrid>
           </Card.Body>
         </Card.Root>
