@@ -33,8 +33,9 @@ declare global {
   }
 }
 
-/** Once the app has started (hydrated), the taps index.html kept are replayed. */
+/** Once the app has started (hydrated), the taps index.html kept are replayed; <html data-started> says so (tests wait on it). */
 function replayEarlyClicks(): void {
+  document.documentElement.dataset.started = 'true';
   window.__replayEarlyClicks?.();
 }
 
