@@ -139,8 +139,10 @@ function spaFallback(outDir: string) {
     next: () => void,
   ) => {
     const accept = String(req.headers.accept ?? '');
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url || !accept.includes('text/html')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next();
     const pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    // (/ is always a page: there is no dist/index.html.)
+    if (pathname !== '/' && !accept.includes('text/html')) return next();
     const file = join(outDir, pathname);
     if (pathname !== '/' && existsSync(file) && statSync(file).isFile()) return next();
     const page = pageFile(pathname === '/' ? '/' : pathname.replace(/\/$/, ''));

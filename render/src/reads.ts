@@ -125,9 +125,10 @@ export class AdminReads {
   bundle(id: string): { bundle: string; manifest: PageManifest } {
     const builder = this.db.bundle(id);
     const manifest: PageManifest = { queries: {}, docs: {}, missing: [] };
-    let n = 0;
     for (const [key, snapshot] of this.queries) {
-      builder.add(`q${n++}`, snapshot);
+      // The query's documents, not the query: the SDK would resume a listen on an
+      // equal query from the bundle's read time, and the emulator then sends no changes.
+      for (const doc of snapshot.docs) builder.add(doc);
       manifest.queries[key] = snapshot.docs.map((d) => d.ref.path);
     }
     for (const [key, snapshot] of this.docs) {

@@ -26,6 +26,8 @@ const PUBLIC_ROUTES = [
 function problems(page: Page): string[] {
   const seen: string[] = [];
   page.on('console', (message) => {
+    // (Playwright's own notice that it keeps service workers out of tests is not the page's.)
+    if (message.text().includes('Service Worker registration blocked by Playwright')) return;
     if (message.type() === 'error' || message.type() === 'warning') seen.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
