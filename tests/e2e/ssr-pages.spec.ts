@@ -5,22 +5,11 @@
  * changed while its page is open appears without a reload.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { PRERENDERED_ROUTES } from '../../build/prerender';
 import { emulatorDb } from './admin-sdk';
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/news',
-  '/about',
-  '/sponsors',
-  '/tournaments',
-  '/past-tournaments',
-  '/par3-league',
-  '/teams',
-  '/join',
-  '/terms',
-  '/privacy',
-  '/install',
-];
+/** Every public route of the spec (the ones also prerendered for vite preview). */
+const PUBLIC_ROUTES: readonly string[] = PRERENDERED_ROUTES;
 
 /** Every console error and warning, and uncaught errors, of a page. */
 function problems(page: Page): string[] {

@@ -7,6 +7,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/dates';
+import { PRERENDERED_ROUTES } from '../../build/prerender';
 import { useEmulatorEnv } from '../../scripts/lib/emulators';
 import { contractMinimal } from './callables-helpers';
 import { PROJECT_ID, clearAll, closeAdmin, db, profileFor } from './helpers';
@@ -14,7 +15,7 @@ import { PROJECT_ID, clearAll, closeAdmin, db, profileFor } from './helpers';
 const FUNCTION = `http://${useEmulatorEnv().functions}/${PROJECT_ID}/us-central1/render`;
 const page = (path: string) => fetch(`${FUNCTION}${path}`, { redirect: 'manual' });
 
-const PUBLIC_ROUTES = ['/', '/news', '/about', '/sponsors', '/tournaments', '/past-tournaments', '/par3-league', '/teams', '/join'];
+const PUBLIC_ROUTES: readonly string[] = PRERENDERED_ROUTES;
 const now = Timestamp.now();
 const article = {
   title: 'Rahul Shoots 44 Points at the Creek',
