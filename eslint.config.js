@@ -26,7 +26,17 @@ const BROWSER_ONLY = ['react', 'react-*', 'react/*', '@chakra-ui/*', '@emotion/*
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'functions/lib', 'node_modules', 'reports', 'test-results', 'playwright-report', '.emulators', 'dev-dist'],
+    ignores: [
+      'dist',
+      'functions/lib',
+      'render/lib',
+      'node_modules',
+      'reports',
+      'test-results',
+      'playwright-report',
+      '.emulators',
+      'dev-dist',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -5,6 +5,9 @@ import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium';
 // elsewhere Playwright's own browser (`npx playwright install chromium`).
 const executablePath = chromiumPath();
 
+/** `npm start -- --prod` serves here (the Hosting emulator's port in firebase.json). */
+const PROD_PORT = 5000;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
@@ -27,7 +30,15 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'desktop', testIgnore: /ssr-.*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Pages as Hosting serves them (`npm start -- --prod`: the Hosting emulator and the render function, decision 0013).
+    {
+      name: 'ssr',
+      testMatch: /ssr-.*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${PROD_PORT}` },
+    },
+  ],
   webServer: {
     // The built app (npm test builds it first), served as production would.
     command: 'node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort',

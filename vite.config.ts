@@ -30,6 +30,10 @@ const vendorChunks = [
  * expressions of Firestore Pipelines locally; the app runs no pipelines. A
  * stand-in keeps it out of every page (a pipeline regex would report an error).
  */
+/** The public page addresses (the render function's rewrites in firebase.json; the service worker's copy is inline). */
+const PUBLIC_PAGE =
+  /^\/(news(\/[^/]+)?|about|sponsors|tournaments|tournament\/[^/]+|past-tournaments|par3-league|teams|join|terms|privacy|install)?\/?$/;
+
 const re2jsStandIn = fileURLToPath(new URL('./build/re2js-stand-in.ts', import.meta.url));
 
 export default defineConfig({
@@ -76,12 +80,30 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg,webp,ico,txt}'],
-        globIgnores: ['images/seed/**'],
-        // Prerendered pages answer their own URLs (Workbox's cleanURLs: /news -> news.html);
-        // every other page address gets the unrendered shell.
+        // (The build-time pages are vite preview's; Hosting answers those addresses with the render function.)
+        globIgnores: ['images/seed/**', 'prerendered/**'],
+        // Member and admin addresses get the unrendered shell; public pages (rendered with
+        // their data by the render function, decision 0013) are network-first below.
         navigateFallback: `/${SPA_FALLBACK}`,
-        navigateFallbackDenylist: [/^\/__/],
+        navigateFallbackDenylist: [/^\/__/, PUBLIC_PAGE],
         runtimeCaching: [
+          {
+            // Public pages: the network's page whenever it answers within 3 s (never a stale copy while
+            // it does), else the copy seen last; a page never seen falls back to the shell offline.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' &&
+              /^\/(news(\/[^/]+)?|about|sponsors|tournaments|tournament\/[^/]+|past-tournaments|par3-league|teams|join|terms|privacy|install)?\/?$/.test(
+                url.pathname,
+              ),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 3,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 100 },
+              precacheFallback: { fallbackURL: `/${SPA_FALLBACK}` },
+            },
+          },
           {
             // Shipped and uploaded images: shown offline once seen.
             urlPattern: ({ request }) => request.destination === 'image',

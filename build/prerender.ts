@@ -3,7 +3,9 @@
  *
  * After `vite build` has written dist/, this plugin renders every public route
  * with src/entry-prerender.tsx (in Node, through a Vite SSR server) and writes
- * dist/index.html, dist/news.html, ...: the shell, navigation, headings,
+ * dist/prerendered/index.html, news.html, ... for `vite preview` (Firebase
+ * Hosting sends these addresses to the render function instead, which renders
+ * them with their data: render/, decision 0013): the shell, navigation, headings,
  * default texts and footer as HTML with their styles, so a first visit paints
  * without waiting for JavaScript; main.tsx then hydrates it and live data
  * fills in. Each page also preloads its route's code.
@@ -13,10 +15,11 @@
  * in `vite preview` (below), Firebase Hosting (firebase.json) and the service
  * worker (navigateFallback in vite.config.ts).
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { closure, pageHtml, preloadTags } from './page-html';
 
 /** What src/entry-prerender.tsx's render() returns. */
 interface Prerendered {
@@ -45,41 +48,16 @@ export const PRERENDERED_ROUTES = [
 /** The shell without a page: what every path that was not prerendered is served. */
 export const SPA_FALLBACK = 'app.html';
 
-/** The file of a prerendered route: / -> index.html, /news -> news.html. */
-export function pageFile(route: string): string {
-  return route === '/' ? 'index.html' : `${route.replace(/^\/|\/$/g, '')}.html`;
-}
-
-/** A chunk's file and every file it statically imports (what must load before it runs). */
-function closure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
-  return files;
-}
-
-function preloadTags(files: Iterable<string>, template: string, base: string): string {
-  return [...files]
-    .filter((file) => !template.includes(`${base}${file}"`))
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="${base}${file}">`
-        : `<link rel="modulepreload" crossorigin href="${base}${file}">`,
-    )
-    .join('');
-}
-
 /**
- * A prerendered page is readable before its scripts run, so its scripts and
- * their preloads are fetched at low priority: the page's images (the hero's
- * is preloaded at high priority) and fonts come first, and the scripts never
- * hold up the first paint. (app.html keeps the default: there the scripts
- * are what paints.)
+ * Where the prerendered pages go: not at their own addresses, which Firebase
+ * Hosting sends to the render function (docs/decisions/0013-pages-rendered-with-their-data.md);
+ * `vite preview` serves them from here (below).
  */
-function scriptsAfterContent(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+export const PRERENDERED_DIR = 'prerendered';
+
+/** The file of a prerendered route: / -> prerendered/index.html, /news -> prerendered/news.html. */
+export function pageFile(route: string): string {
+  return `${PRERENDERED_DIR}/${route === '/' ? 'index' : route.replace(/^\/|\/$/g, '')}.html`;
 }
 
 async function prerenderPages(config: ResolvedConfig): Promise<void> {
@@ -98,6 +76,14 @@ async function prerenderPages(config: ResolvedConfig): Promise<void> {
   }
   const template = built.replace('</head>', () => `${preloadTags(startup, built, base)}</head>`);
   writeFileSync(join(outDir, SPA_FALLBACK), template);
+  // The render function (render/) builds its pages from the same shell and manifest.
+  const renderLib = join(config.root, 'render/lib');
+  mkdirSync(renderLib, { recursive: true });
+  copyFileSync(join(outDir, SPA_FALLBACK), join(renderLib, SPA_FALLBACK));
+  copyFileSync(join(outDir, '.vite/manifest.json'), join(renderLib, 'manifest.json'));
+  // No dist/index.html: Hosting would serve it for / instead of the render function.
+  rmSync(join(outDir, 'index.html'));
+  mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
 
   const server = await createServer({
     configFile: false,
@@ -128,12 +114,12 @@ async function prerenderPages(config: ResolvedConfig): Promise<void> {
       const routeKeys = page.components.map((c) => routeModules.get(c)).filter((k): k is string => k !== undefined);
       const preload = new Set<string>();
       for (const key of routeKeys) closure(manifest, key, preload);
-      let html = template
-        .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
-        .replace('</head>', () => `${page.styles}${preloadTags(preload, template, base)}</head>`);
-      // The title as React rendered it (already escaped).
-      if (page.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
-      writeFileSync(join(outDir, pageFile(route)), scriptsAfterContent(html));
+      const html = pageHtml(template, {
+        root: page.html,
+        head: `${page.styles}${preloadTags(preload, template, base)}`,
+        title: page.title,
+      });
+      writeFileSync(join(outDir, pageFile(route)), html);
     }
   } finally {
     await server.close();
@@ -153,8 +139,10 @@ function spaFallback(outDir: string) {
     next: () => void,
   ) => {
     const accept = String(req.headers.accept ?? '');
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url || !accept.includes('text/html')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next();
     const pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    // (/ is always a page: there is no dist/index.html.)
+    if (pathname !== '/' && !accept.includes('text/html')) return next();
     const file = join(outDir, pathname);
     if (pathname !== '/' && existsSync(file) && statSync(file).isFile()) return next();
     const page = pageFile(pathname === '/' ? '/' : pathname.replace(/\/$/, ''));

@@ -31,15 +31,20 @@ import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD } from './seed/accounts';
 import type { SeedSummary } from './seed/types';
 
 const PORTS = { auth: 9099, firestore: 8080, functions: 5001, storage: 9199, hub: 4400, app: 5173 };
+/** `--prod`: the Hosting emulator serves the production build and the render function here. */
+const HOSTING_PORT = 5000;
 const logFile = `${root}/.emulators/emulators.log`;
 
-const USAGE = `Usage: npm start [-- --fresh]
+const USAGE = `Usage: npm start [-- --fresh] [-- --prod]
 
   Serves the site on http://127.0.0.1:5173 with the emulators and the demo season.
   The season is seeded once and saved under .emulators/snapshots/; later starts
   reuse it while the day, the seed and the functions are unchanged.
 
-  --fresh   seed the season again (and save a new snapshot) even if one exists`;
+  --fresh   seed the season again (and save a new snapshot) even if one exists
+  --prod    serve exactly what Firebase Hosting serves, on http://127.0.0.1:5000:
+            the production build (vite build) on the Hosting emulator, public
+            pages rendered with their data by the render function (render/)`;
 
 /**
  * When `npm start` began, in ms since the epoch: the start of the oldest
@@ -184,11 +189,14 @@ async function main(args: readonly string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const unknown = args.filter((a) => a !== '--fresh');
+  const unknown = args.filter((a) => a !== '--fresh' && a !== '--prod');
   if (unknown.length > 0) throw new Error(`Unknown option ${unknown.join(' ')}\n\n${USAGE}`);
   const fresh = args.includes('--fresh');
+  const prod = args.includes('--prod');
+  const appPort = prod ? HOSTING_PORT : PORTS.app;
 
-  const busy = (await Promise.all(Object.values(PORTS).map(async (p) => ((await portOpen(p)) ? p : null)))).filter((p) => p !== null);
+  const ports = [...Object.values(PORTS).filter((p) => p !== PORTS.app), appPort];
+  const busy = (await Promise.all(ports.map(async (p) => ((await portOpen(p)) ? p : null)))).filter((p) => p !== null);
   if (busy.length > 0) {
     throw new Error(`Ports ${busy.join(', ')} are already in use: is another copy of the site still running?`);
   }
@@ -197,6 +205,13 @@ async function main(args: readonly string[]): Promise<void> {
   const building = run('npm', ['run', '--silent', 'build:functions']);
   const setup = prepareEmulators(); // meanwhile (java checks, jars for this machine)
   if ((await building) !== 0) throw new Error('The functions did not build.');
+  if (prod) {
+    // The production build (build:functions above built the render function; this gives it the shell).
+    console.log('Building the app (vite build)...');
+    const built = Date.now();
+    if ((await run('npx', ['vite', 'build', '--logLevel', 'warn'])) !== 0) throw new Error('The app did not build.');
+    console.log(`  built in ${since(built)} s`);
+  }
 
   const smtpPort = emulatorSmtpPort(`${root}/functions/.env.${PROJECT_ID}`);
   closeMailSink = await startMailSink(smtpPort, `${root}/.emulators/mail`, (line) => console.log(line));
@@ -220,7 +235,7 @@ async function main(args: readonly string[]): Promise<void> {
   const cli = firebaseCommand([
     'emulators:start',
     '--only',
-    EMULATORS,
+    prod ? `${EMULATORS},hosting` : EMULATORS,
     '--project',
     PROJECT_ID,
     ...(snapshot ? ['--import', snapshot.dir] : []),
@@ -254,23 +269,29 @@ async function main(args: readonly string[]): Promise<void> {
   });
   void warmFirestore(() => stopping || emulators?.exitCode !== null);
 
-  // The app's dev server starts alongside.
-  const serving = createServer({
-    root,
-    server: {
-      host: '127.0.0.1',
-      port: PORTS.app,
-      strictPort: true,
-      // The emulators append to their logs on every request: watching them cost Vite seconds of CPU.
-      watch: { ignored: ['**/.emulators/**', '**/*.log', '**/functions/lib/**'] },
-    },
-  }).then(async (server) => {
-    vite = server;
-    await server.listen();
-  });
+  // The app's dev server starts alongside (--prod: the Hosting emulator serves the build instead).
+  const serving = prod
+    ? Promise.resolve()
+    : createServer({
+        root,
+        server: {
+          host: '127.0.0.1',
+          port: PORTS.app,
+          strictPort: true,
+          // The emulators append to their logs on every request: watching them cost Vite seconds of CPU.
+          watch: { ignored: ['**/.emulators/**', '**/*.log', '**/functions/lib/**'] },
+        },
+      }).then(async (server) => {
+        vite = server;
+        await server.listen();
+      });
 
   const emulatorsStarted = Date.now();
-  await waitForPorts([PORTS.hub, PORTS.auth, PORTS.firestore, PORTS.functions, PORTS.storage], emulators, 120_000);
+  await waitForPorts(
+    [PORTS.hub, PORTS.auth, PORTS.firestore, PORTS.functions, PORTS.storage, ...(prod ? [HOSTING_PORT] : [])],
+    emulators,
+    120_000,
+  );
   await Promise.race([
     ready,
     new Promise((_, reject) => setTimeout(() => reject(new Error('The emulators did not report ready within 120 s.')), 120_000).unref()),
@@ -299,7 +320,8 @@ async function main(args: readonly string[]): Promise<void> {
     [
       '',
       `  Ready in ${since(started)} s (${how}).`,
-      '  Clubhouse is running: http://127.0.0.1:5173',
+      `  Clubhouse is running: http://127.0.0.1:${appPort}` +
+        (prod ? ' (production build on the Hosting emulator, pages rendered by the render function)' : ''),
       '',
       '  Demo log-ins',
       `    admin   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,

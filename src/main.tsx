@@ -23,15 +23,23 @@ async function start(container: HTMLElement): Promise<void> {
     import('./app/router'),
   ]);
   const router = createRouter();
+  // A page the render function rendered brings its data as a Firestore bundle:
+  // loaded into the cache and read back before hydrating, so the first render
+  // shows the same data as the HTML (src/lib/data/page-data.ts).
+  const { loadPageData } = await import('./lib/data/page-data');
+  const pageData = await loadPageData().catch((error: unknown) => {
+    console.warn('The page data could not be loaded', error);
+    return null;
+  });
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App router={router} pageData={pageData} />
     </StrictMode>
   );
 
   if (container.firstElementChild) {
-    // Prerendered: hydrate once the route's code (preloaded by the page) is
-    // here, so the first render matches the HTML.
+    // Prerendered or server-rendered: hydrate once the route's code (preloaded
+    // by the page) is here, so the first render matches the HTML.
     await routerReady(router);
     startTransition(() => {
       hydrateRoot(container, app);

@@ -4,21 +4,25 @@ import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { SessionProvider } from '@/lib/auth/session';
 import { system } from '@/lib/theme';
 import { Toaster } from '@/components/ui/toaster';
+import { PageDataContext, type PageData } from '@/lib/data/page-data';
 
 /**
  * The whole app around a router: the browser's in main.tsx, a memory router
- * when pages are prerendered at build time (entry-prerender.tsx). Both render
- * this same tree, so the browser can hydrate the prerendered HTML.
+ * when pages are prerendered at build time (entry-prerender.tsx) or rendered
+ * by the render function (entry-server.tsx, with the page's data). All render
+ * this same tree, so the browser can hydrate the server's HTML.
  */
-export function App({ router }: { router: DataRouter }) {
+export function App({ router, pageData = null }: { router: DataRouter; pageData?: PageData | null }) {
   useEffect(replayEarlyClicks, []);
   return (
-    <ChakraProvider value={system}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </SessionProvider>
-    </ChakraProvider>
+    <PageDataContext.Provider value={pageData}>
+      <ChakraProvider value={system}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+          <Toaster />
+        </SessionProvider>
+      </ChakraProvider>
+    </PageDataContext.Provider>
   );
 }
 
@@ -29,8 +33,9 @@ declare global {
   }
 }
 
-/** Once the app has started (hydrated), the taps index.html kept are replayed. */
+/** Once the app has started (hydrated), the taps index.html kept are replayed; <html data-started> says so (tests wait on it). */
 function replayEarlyClicks(): void {
+  document.documentElement.dataset.started = 'true';
   window.__replayEarlyClicks?.();
 }
 

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { PageHeadContext } from '@/lib/page-head';
 import { usePageContent } from '@/lib/content/page-content';
 
 interface PageMetaProps {
@@ -6,6 +7,12 @@ interface PageMetaProps {
   title: string;
   /** The page's meta description; the site setting site_description when absent. */
   description?: string;
+  /** The page's image for link previews (Open Graph, Twitter card). */
+  image?: string;
+  /** Open Graph type: 'article' for a news article. */
+  type?: 'website' | 'article';
+  /** schema.org JSON-LD (NewsArticle, SportsEvent...). */
+  structuredData?: object[];
 }
 
 /**
@@ -13,10 +20,13 @@ interface PageMetaProps {
  * hoisted <title>; the description updates index.html's one meta tag (so
  * there is never a second), falling back to site_settings' site_description.
  */
-export function PageMeta({ title, description }: PageMetaProps) {
+export function PageMeta({ title, description, image, type, structuredData }: PageMetaProps) {
   const { content } = usePageContent('site_settings');
   const site = content.site_description ?? '';
   const text = description?.trim() || site;
+  // On the server (render function): what the <head> tags are made of.
+  const head = useContext(PageHeadContext);
+  if (head) Object.assign(head, { title, description: text, image, type, structuredData });
 
   useEffect(() => {
     if (!text) return;

@@ -16,9 +16,10 @@ import {
   type Query,
   type SnapshotMetadata,
 } from 'firebase/firestore';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { errorCode } from '../errors';
 import { ShapeError } from './converter';
+import { PageDataContext } from './page-data';
 
 export interface Live<T> {
   /** The latest value; undefined until the first snapshot (and after an error). */
@@ -129,7 +130,15 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions<T> = {
   const [current, setCurrent] = useState<Source<T> | null>(source);
   if (!sameSource(current, source)) setCurrent(source);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State<T>>({ source: null, attempt: -1, data: undefined, loading: true, error: undefined });
+  // A server-rendered page's first value (src/lib/data/page-data.ts): the server waits for
+  // it, the browser hydrates with it, and the listener below carries on from there.
+  const pageData = useContext(PageDataContext);
+  const [state, setState] = useState<State<T>>(() => {
+    const initial = source && pageData ? pageData.read(source) : undefined;
+    return initial
+      ? { source, attempt: 0, data: initial.value as T[] | T | null, loading: false, error: undefined }
+      : { source: null, attempt: -1, data: undefined, loading: true, error: undefined };
+  });
   const { deniedAsMissing = false } = options;
 
   useEffect(() => {

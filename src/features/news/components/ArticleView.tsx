@@ -34,7 +34,23 @@ export function ArticleView({ id }: { id: string }) {
           <LuArrowLeft aria-hidden /> Back to News
         </Link>
       </ChakraLink>
-      <PageMeta title={article.title} description={article.excerpt} />
+      <PageMeta
+        title={article.title}
+        description={article.excerpt}
+        image={article.heroImageUrl || undefined}
+        type="article"
+        structuredData={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'NewsArticle',
+            headline: article.title,
+            description: article.excerpt,
+            datePublished: article.createdAt.toISOString(),
+            ...(article.heroImageUrl ? { image: [article.heroImageUrl] } : {}),
+            publisher: { '@type': 'Organization', name: 'Clubhouse Golf Society' },
+          },
+        ]}
+      />
       <Box as="article" aria-labelledby={titleId}>
         <Stack gap="6">
           {article.heroImageUrl && (

@@ -69,7 +69,7 @@ export function UpcomingPar3Events({ actions = false }: UpcomingPar3EventsProps)
                       location: event.location,
                       description: event.description,
                       arrive: ARRIVAL.par3,
-                      url: `${window.location.origin}${paths.par3League}`,
+                      url: `${typeof window === 'undefined' ? '' : window.location.origin}${paths.par3League}`,
                     }}
                   />
                 </Card.Footer>

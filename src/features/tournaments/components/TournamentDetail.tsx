@@ -67,7 +67,24 @@ function Tournament({ tournament: t }: { tournament: Row<'tournaments'> }) {
 
   return (
     <>
-      <PageMeta title={t.name} description={t.description || undefined} />
+      <PageMeta
+        title={t.name}
+        description={t.description || `${formatDate(t.date, 'weekday')} at ${t.location}`}
+        image={t.imageUrl || undefined}
+        structuredData={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'SportsEvent',
+            name: t.name,
+            sport: 'Golf',
+            startDate: start ? start.toISOString() : t.date.toISOString(),
+            location: { '@type': 'Place', name: t.location, address: t.location },
+            ...(t.description ? { description: t.description } : {}),
+            ...(t.imageUrl ? { image: t.imageUrl } : {}),
+            eventStatus: 'https://schema.org/EventScheduled',
+          },
+        ]}
+      />
       <Box as="section" aria-labelledby="tournament-name" position="relative" color="white" bg="brand.950" overflow="hidden">
         {t.imageUrl && (
           <Image
@@ -110,7 +127,8 @@ function Tournament({ tournament: t }: { tournament: Row<'tournaments'> }) {
                   location: t.location,
                   description: t.agenda || t.description,
                   arrive: ARRIVAL.tournament,
-                  url: `${window.location.origin}${paths.tournament(t.id)}`,
+                  // (Only used when the file is made, in the browser; the server renders the page without a window.)
+                  url: `${typeof window === 'undefined' ? '' : window.location.origin}${paths.tournament(t.id)}`,
                 }}
               />
             </Wrap>

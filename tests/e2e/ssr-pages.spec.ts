@@ -1,0 +1,95 @@
+/**
+ * Server-rendered pages in the browser (decision 0013), against `npm start -- --prod`
+ * (the Hosting emulator and the render function): each public page hydrates
+ * without a console error or a hydration mismatch warning, and a document
+ * changed while its page is open appears without a reload.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { PRERENDERED_ROUTES } from '../../build/prerender';
+import { emulatorDb } from './admin-sdk';
+
+/** Every public route of the spec (the ones also prerendered for vite preview). */
+const PUBLIC_ROUTES: readonly string[] = PRERENDERED_ROUTES;
+
+/** Every console error and warning, and uncaught errors, of a page. */
+function problems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    // (Playwright's own notice that it keeps service workers out of tests is not the page's.)
+    if (message.text().includes('Service Worker registration blocked by Playwright')) return;
+    if (message.type() === 'error' || message.type() === 'warning') seen.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
+  return seen;
+}
+
+/** Hydrated: the app's first effect has run (App.tsx marks <html data-started>). */
+const started = (page: Page) => expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
+
+async function firstArticle(): Promise<{ id: string; title: string }> {
+  const snapshot = await emulatorDb().collection('news').where('published', '==', true).orderBy('createdAt', 'desc').limit(1).get();
+  const doc = snapshot.docs[0];
+  if (!doc) throw new Error('The seeded season has no published article');
+  return { id: doc.id, title: String(doc.get('title')) };
+}
+
+async function firstTournament(): Promise<{ id: string; name: string }> {
+  const snapshot = await emulatorDb().collection('tournaments').orderBy('date', 'asc').limit(1).get();
+  const doc = snapshot.docs[0];
+  if (!doc) throw new Error('The seeded season has no tournament');
+  return { id: doc.id, name: String(doc.get('name')) };
+}
+
+test.describe('server-rendered pages', () => {
+  test('every public page, an article and a tournament hydrate without a console error or mismatch warning', async ({ page }) => {
+    test.setTimeout(180_000);
+    const article = await firstArticle();
+    const tournament = await firstTournament();
+    const seen = problems(page);
+    for (const path of [...PUBLIC_ROUTES, `/news/${article.id}`, `/tournament/${tournament.id}`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await started(page);
+      // Listeners have attached and answered from the bundle-filled cache; give late warnings a moment.
+      await page.waitForTimeout(500);
+      expect(seen, path).toEqual([]);
+    }
+  });
+
+  test('the HTML already holds the data: an article title is on the page before any script runs', async ({ browser }) => {
+    const article = await firstArticle();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/news/${article.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await context.close();
+  });
+
+  test('a tournament renamed while /tournaments is open appears live', async ({ page }) => {
+    const tournament = await firstTournament();
+    await page.goto('/tournaments');
+    await started(page);
+    await expect(page.getByText(tournament.name).first()).toBeVisible();
+    const renamed = `${tournament.name} (moved)`;
+    await emulatorDb().doc(`tournaments/${tournament.id}`).update({ name: renamed });
+    try {
+      await expect(page.getByText(renamed).first()).toBeVisible();
+    } finally {
+      await emulatorDb().doc(`tournaments/${tournament.id}`).update({ name: tournament.name });
+    }
+  });
+
+  test('an article edited while it is open appears live', async ({ page }) => {
+    const article = await firstArticle();
+    await page.goto(`/news/${article.id}`);
+    await started(page);
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    const edited = `${article.title} (updated)`;
+    await emulatorDb().doc(`news/${article.id}`).update({ title: edited });
+    try {
+      await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible();
+    } finally {
+      await emulatorDb().doc(`news/${article.id}`).update({ title: article.title });
+    }
+  });
+});

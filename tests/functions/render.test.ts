@@ -1,0 +1,124 @@
+/**
+ * The render function (render/, decision 0013) on the emulators: each public
+ * page's HTML as the function returns it holds its data and its head tags;
+ * the cache header, the 404s and the unpublished-article redirect; nothing of
+ * a member's private profile reaches any public page or its bundle.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '@/lib/dates';
+import { PRERENDERED_ROUTES } from '../../build/prerender';
+import { useEmulatorEnv } from '../../scripts/lib/emulators';
+import { contractMinimal } from './callables-helpers';
+import { PROJECT_ID, clearAll, closeAdmin, db, profileFor } from './helpers';
+
+const FUNCTION = `http://${useEmulatorEnv().functions}/${PROJECT_ID}/us-central1/render`;
+const page = (path: string) => fetch(`${FUNCTION}${path}`, { redirect: 'manual' });
+
+const PUBLIC_ROUTES: readonly string[] = PRERENDERED_ROUTES;
+const now = Timestamp.now();
+const article = {
+  title: 'Rahul Shoots 44 Points at the Creek',
+  category: 'Results',
+  excerpt: 'A record round on a windy morning at Dubai Creek.',
+  content: 'The wind picked up after the turn.\n\nRahul kept his ball low and finished with three birdies.',
+  heroImageUrl: '/images/seed/news-1.webp',
+  published: true,
+  authorId: 'admin',
+  createdAt: now,
+  updatedAt: now,
+};
+const tournament = { ...contractMinimal.tournament(), name: 'Creek Autumn Medal', location: 'Dubai Creek Golf & Yacht Club' };
+const privateProfile = profileFor('secret-member', 'hidden.member@example.com', { phone: '+971 55 987 6543', fullName: 'Hidden Member' });
+
+/** The page data script's text (manifest and bundle) in a page. */
+const pageData = (html: string) => /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
+const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+afterAll(closeAdmin);
+beforeAll(async () => {
+  await clearAll();
+  await Promise.all([
+    db.doc('news/creek-record').set(article),
+    db.doc('news/draft').set({ ...article, title: 'Draft: Not For Visitors', published: false }),
+    db.doc('tournaments/creek-medal').set(tournament),
+    db
+      .doc('sponsors/acme')
+      .set({ name: 'Acme Golf Supplies', description: '', tier: 'gold', logoUrl: '', websiteUrl: '', displayOrder: 1, active: true }),
+    db
+      .doc('sponsors/gone')
+      .set({ name: 'Former Partner Ltd', description: '', tier: 'silver', logoUrl: '', websiteUrl: '', displayOrder: 2, active: false }),
+    db.doc('profiles/secret-member').set(privateProfile),
+  ]);
+});
+
+describe('the render function', { timeout: 90_000 }, () => {
+  it('an article: its title and text in the HTML, its own title, description, canonical, Open Graph and JSON-LD, a CDN cache header', async () => {
+    const response = await page('/news/creek-record');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    const html = await response.text();
+    expect(html).toContain(`<title>${article.title} | Clubhouse</title>`);
+    expect(html).toContain('Rahul kept his ball low and finished with three birdies.');
+    expect(html).toMatch(/<h1[^>]*>Rahul Shoots 44 Points at the Creek<\/h1>/);
+    expect(meta(html, 'og:title')).toBe(article.title);
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(meta(html, 'og:description')).toBe(article.excerpt);
+    expect(meta(html, 'og:image')).toMatch(/^https?:\/\/[^/]+\/images\/seed\/news-1\.webp$/);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toMatch(/<meta name="description" content="A record round on a windy morning at Dubai Creek\."/);
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/news\/creek-record">/);
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'NewsArticle', headline: article.title });
+    // The data travels with the page: a bundle of the article's document.
+    const data = JSON.parse(pageData(html) ?? '{}') as { docs: Record<string, string>; bundle: string };
+    expect(Object.values(data.docs)).toContain('news/creek-record');
+    expect(data.bundle).toContain('projects/demo-clubhouse/databases/(default)/documents/news/creek-record');
+  });
+
+  it('a tournament: its name, date and venue, and SportsEvent JSON-LD', async () => {
+    const response = await page('/tournament/creek-medal');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Creek Autumn Medal');
+    expect(html).toContain('Dubai Creek Golf &amp; Yacht Club');
+    expect(html).toContain(formatDate(tournament.date.toDate(), 'weekday'));
+    expect(meta(html, 'og:title')).toBe('Creek Autumn Medal');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({ '@type': 'SportsEvent', name: 'Creek Autumn Medal', location: { name: tournament.location } });
+  });
+
+  it('lists: /news holds the published article (not the draft), /sponsors the active sponsor (not the inactive one), /tournaments the tournament', async () => {
+    const news = await (await page('/news')).text();
+    expect(news).toContain(article.title);
+    expect(news).not.toContain('Draft: Not For Visitors');
+    const sponsors = await (await page('/sponsors')).text();
+    expect(sponsors).toContain('Acme Golf Supplies');
+    expect(sponsors).not.toContain('Former Partner Ltd');
+    const tournaments = await (await page('/tournaments')).text();
+    expect(tournaments).toContain('Creek Autumn Medal');
+  });
+
+  it('an unpublished article redirects to /news; an unknown article, tournament or address is a 404', async () => {
+    const draft = await page('/news/draft');
+    expect(draft.status).toBe(302);
+    expect(draft.headers.get('location')).toBe('/news');
+    expect(await draft.text()).not.toContain('Draft: Not For Visitors');
+    for (const path of ['/news/no-such-article', '/tournament/no-such-tournament', '/no-such-page']) {
+      const response = await page(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=60');
+    }
+  });
+
+  it("no public page, nor the bundle it carries, holds a member's phone or email", async () => {
+    for (const path of [...PUBLIC_ROUTES, '/news/creek-record', '/tournament/creek-medal']) {
+      const html = await (await page(path)).text();
+      expect(html.length, path).toBeGreaterThan(1000);
+      expect(html, path).not.toContain(privateProfile.email);
+      expect(html, path).not.toContain(privateProfile.phone);
+      expect(html, path).not.toContain('+971559876543');
+      expect(html, path).not.toContain('profiles/');
+    }
+  });
+});
