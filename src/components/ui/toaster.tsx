@@ -3,7 +3,16 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type * as ToasterViewModule from './toaster-view';
 
 /** The toasts' store; the view (toaster-view.tsx) shows what it holds. */
-const store = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
+/**
+ * Toasts sit at the top, below the navigation bar: never under the chat
+ * button (bottom right) and never over a form's buttons, which end a form at
+ * its bottom right (issue 21 part 6).
+ */
+const store = createToaster({
+  placement: 'top-end',
+  offsets: { top: '5.5rem', right: '1rem', bottom: '1rem', left: '1rem' },
+  pauseOnPageIdle: true,
+});
 
 type ToastOptions = Parameters<typeof store.create>[0];
 
