@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PRERENDERED_ROUTES } from '../../build/prerender';
-import { emulatorDb } from './admin-sdk';
+import { emulatorDb } from './support/admin-sdk';
 
 /** Every public route of the spec (the ones also prerendered for vite preview). */
 const PUBLIC_ROUTES: readonly string[] = PRERENDERED_ROUTES;
