@@ -31,6 +31,7 @@ export async function makeTournament(id: string, overrides: Partial<TournamentDo
       sponsorName: '',
       sponsorLogoUrl: '',
       registeredCount: 0,
+      waitlistCount: 0,
       ...overrides,
     }),
   );
@@ -51,6 +52,7 @@ export async function makePar3Event(
       maxParticipants: 40,
       status: 'upcoming',
       registeredCount: 0,
+      waitlistCount: 0,
       ...overrides,
     }),
   );
