@@ -53,6 +53,7 @@ function invalidValues(field: z.ZodType): unknown[] {
   if (s instanceof z.ZodDate) return ['2026-01-01', 1767225600000];
   if (s instanceof z.ZodEnum) return ['not-an-option', 42];
   if (s instanceof z.ZodRecord) return ['sections', ['a list']];
+  if (s instanceof z.ZodObject) return ['on', { confirmations: 'yes', reminders: true }, { confirmations: true }];
   throw new Error(`No invalid values known for a ${s._zod.def.type} field`);
 }
 

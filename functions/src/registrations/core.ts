@@ -9,6 +9,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { getAll, typedCollection, typedDoc } from '../shared/converter';
 import { isOpen, placesTaken, transact, TRANSACTION_ATTEMPTS } from './places';
+import { par3MailEvent, queueNotice, tournamentMailEvent } from '../mail/member-mail';
 import { applyPar3, applyTournament, planPar3, planTournament, someoneWaits, teeRooms } from '../waitlist/promote';
 
 export const REGISTRATION_MESSAGES = {
@@ -82,6 +83,8 @@ export async function registerTournament(store: Firestore, input: TournamentRegi
     });
     tx.update(tournamentRef, { registeredCount: count + 1 });
     tx.update(profileRef, { handicap: input.handicap, updatedAt: FieldValue.serverTimestamp() });
+    const notice = input.bypassSchedule ? 'registeredByAdmin' : 'registered';
+    queueNotice(tx, store, notice, input.memberId, profile, tournamentMailEvent(input.tournamentId, tournament));
     return { registeredCount: count + 1 };
   });
 }
@@ -95,8 +98,9 @@ export async function withdrawTournament(
 ): Promise<boolean> {
   const tournamentRef = typedDoc(store, 'tournaments', tournamentId);
   const registrationRef = typedDoc(store, 'tournamentRegistrations', memberId, { tournamentId });
+  const profileRef = typedDoc(store, 'profiles', memberId);
   return transact(store, async (tx) => {
-    const [tournamentSnap, registration] = await getAll(tx, tournamentRef, registrationRef);
+    const [tournamentSnap, registration, profileSnap] = await getAll(tx, tournamentRef, registrationRef, profileRef);
     if (!registration.exists) return false;
     const tournament = tournamentSnap.data();
     if (!bypassSchedule && tournament?.status === 'completed') {
@@ -111,7 +115,9 @@ export async function withdrawTournament(
       : undefined;
     tx.delete(registrationRef);
     if (tournament && plan) {
-      applyTournament(tx, store, tournamentId, plan);
+      const event = tournamentMailEvent(tournamentId, tournament);
+      queueNotice(tx, store, bypassSchedule ? 'removedByAdmin' : 'withdrawn', memberId, profileSnap.data(), event);
+      applyTournament(tx, store, tournamentId, plan, event);
       const moved = plan.promoted.length;
       tx.update(tournamentRef, {
         registeredCount: taken + moved,
@@ -181,6 +187,8 @@ export async function registerPar3(store: Firestore, input: Par3Registration): P
       ...(input.handicap !== undefined ? { handicap: input.handicap } : {}),
       ...(input.dietaryRequirements !== undefined ? { dietaryRequirements: input.dietaryRequirements } : {}),
     });
+    const notice = input.bypassSchedule ? 'registeredByAdmin' : 'registered';
+    queueNotice(tx, store, notice, input.memberId, profile, par3MailEvent(input.eventId, event, teeTime.teeTime));
     return { currentParticipants: onTeeTime + 1 };
   });
 }
@@ -189,8 +197,9 @@ export async function registerPar3(store: Firestore, input: Par3Registration): P
 export async function withdrawPar3(store: Firestore, eventId: string, memberId: string, bypassSchedule: boolean): Promise<boolean> {
   const eventRef = typedDoc(store, 'par3Events', eventId);
   const registrationRef = typedDoc(store, 'par3Registrations', memberId, { eventId });
+  const profileRef = typedDoc(store, 'profiles', memberId);
   return transact(store, async (tx) => {
-    const [eventSnap, registrationSnap] = await getAll(tx, eventRef, registrationRef);
+    const [eventSnap, registrationSnap, profileSnap] = await getAll(tx, eventRef, registrationRef, profileRef);
     const registration = registrationSnap.data();
     if (!registration) return false;
     const event = eventSnap.data();
@@ -223,7 +232,9 @@ export async function withdrawPar3(store: Firestore, eventId: string, memberId: 
     tx.delete(registrationRef);
     if (teeTime) tx.update(teeTimeRef, { currentParticipants: Math.max(0, onTeeTime - 1) });
     if (event) {
-      if (plan) applyPar3(tx, store, eventId, plan);
+      const notice = bypassSchedule ? 'removedByAdmin' : 'withdrawn';
+      queueNotice(tx, store, notice, memberId, profileSnap.data(), par3MailEvent(eventId, event, registration.teeTime));
+      if (plan) applyPar3(tx, store, eventId, plan, event);
       const moved = plan?.promoted.length ?? 0;
       tx.update(eventRef, { registeredCount: taken + moved, ...(plan ? { waitlistCount: plan.waiting - moved } : {}) });
     }

@@ -9,6 +9,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { getAll, parsedDocs, typedCollection, typedDoc } from '../shared/converter';
 import { isOpen, placesTaken, transact } from '../registrations/places';
 import { REGISTRATION_MESSAGES as R } from '../registrations/core';
+import { tournamentMailEvent } from '../mail/member-mail';
 import { applyPar3, applyTournament, par3Room, planPar3, planTournament, teeRooms, waitingCount } from './promote';
 
 export const WAITLIST_MESSAGES = {
@@ -155,7 +156,7 @@ export async function fillFromWaitlist(store: Firestore, kind: EventKind, eventI
       const taken = await placesTaken(tx, snap, 'registeredCount', tournament.registeredCount, registrations);
       const plan = await planTournament(tx, store, eventId, snap, tournament.waitlistCount, tournament.maxParticipants - taken);
       if (plan.promoted.length === 0) return [];
-      applyTournament(tx, store, eventId, plan);
+      applyTournament(tx, store, eventId, plan, tournamentMailEvent(eventId, tournament));
       tx.update(ref, { registeredCount: taken + plan.promoted.length, waitlistCount: plan.waiting - plan.promoted.length });
       return plan.promoted.map((p) => p.data.memberId);
     }
@@ -168,7 +169,7 @@ export async function fillFromWaitlist(store: Firestore, kind: EventKind, eventI
     const rooms = await teeRooms(tx, store, eventId);
     const plan = await planPar3(tx, store, eventId, snap, event.waitlistCount, event.maxParticipants, taken, rooms);
     if (plan.promoted.length === 0) return [];
-    applyPar3(tx, store, eventId, plan);
+    applyPar3(tx, store, eventId, plan, event);
     tx.update(ref, { registeredCount: taken + plan.promoted.length, waitlistCount: plan.waiting - plan.promoted.length });
     return plan.promoted.map((p) => p.data.memberId);
   });

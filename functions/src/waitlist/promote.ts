@@ -15,13 +15,17 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
+import type { ProfileDoc } from '@/lib/schemas/profile';
 import type { WaitlistDoc } from '@/lib/schemas/waitlist';
+import { par3MailEvent, queueNotice, type MailEvent } from '../mail/member-mail';
 import { parsedDocs, typedCollection, typedDoc } from '../shared/converter';
 import { placesTaken } from '../registrations/places';
 
 export interface Head {
   ref: DocumentReference<WaitlistDoc>;
   data: WaitlistDoc;
+  /** The member's profile: their "moved up" mail. */
+  profile: ProfileDoc | undefined;
 }
 
 /** How many wait (the kept counter, or the list counted in the transaction when it is absent). */
@@ -39,9 +43,13 @@ export async function someoneWaits(tx: Transaction, eventSnap: DocumentSnapshot,
 }
 
 /** The first `n` waiting places, in order. */
-async function headsOf(tx: Transaction, list: CollectionReference<WaitlistDoc>, n: number): Promise<Head[]> {
+async function headsOf(tx: Transaction, store: Firestore, list: CollectionReference<WaitlistDoc>, n: number): Promise<Head[]> {
   if (n <= 0) return [];
-  return parsedDocs(await tx.get(list.orderBy('joinedAt').limit(n))).map(({ ref, data }) => ({ ref, data }));
+  const heads: Head[] = [];
+  for (const { ref, data } of parsedDocs(await tx.get(list.orderBy('joinedAt').limit(n)))) {
+    heads.push({ ref, data, profile: (await tx.get(typedDoc(store, 'profiles', data.memberId))).data() });
+  }
+  return heads;
 }
 
 // ---- Tournaments ---------------------------------------------------------
@@ -63,7 +71,7 @@ export async function planTournament(
 ): Promise<TournamentPlan> {
   const list = typedCollection(store, 'tournamentWaitlist', { tournamentId });
   const waiting = await waitingCount(tx, tournamentSnap, keptWaiting, list);
-  const heads = await headsOf(tx, list, Math.min(free, waiting));
+  const heads = await headsOf(tx, store, list, Math.min(free, waiting));
   const promoted: TournamentPlan['promoted'] = [];
   for (const head of heads) {
     const teamId = (await tx.get(typedDoc(store, 'teamMembers', head.data.memberId))).data()?.teamId ?? null;
@@ -74,8 +82,9 @@ export async function planTournament(
 }
 
 /** Registers the plan's members and removes their waiting places. */
-export function applyTournament(tx: Transaction, store: Firestore, tournamentId: string, plan: TournamentPlan): void {
+export function applyTournament(tx: Transaction, store: Firestore, tournamentId: string, plan: TournamentPlan, event: MailEvent): void {
   for (const p of plan.promoted) {
+    queueNotice(tx, store, 'movedUp', p.data.memberId, p.profile, event);
     tx.create(typedDoc(store, 'tournamentRegistrations', p.data.memberId, { tournamentId }), {
       memberId: p.data.memberId,
       status: 'registered',
@@ -150,7 +159,7 @@ export async function planPar3(
 ): Promise<Par3Plan> {
   const list = typedCollection(store, 'par3Waitlist', { eventId });
   const waiting = await waitingCount(tx, eventSnap, keptWaiting, list);
-  const heads = await headsOf(tx, list, Math.min(par3Room(eventMax, eventTaken, rooms), waiting));
+  const heads = await headsOf(tx, store, list, Math.min(par3Room(eventMax, eventTaken, rooms), waiting));
   const after = rooms.map((r) => ({ ...r }));
   const changed = new Set<string>();
   const promoted: Par3Plan['promoted'] = [];
@@ -165,8 +174,15 @@ export async function planPar3(
 }
 
 /** Registers the plan's members on their tee times and removes their waiting places (tee-time counters included). */
-export function applyPar3(tx: Transaction, store: Firestore, eventId: string, plan: Par3Plan): void {
+export function applyPar3(
+  tx: Transaction,
+  store: Firestore,
+  eventId: string,
+  plan: Par3Plan,
+  event: { name: string; date: Date; location: string; description: string },
+): void {
   for (const p of plan.promoted) {
+    queueNotice(tx, store, 'movedUp', p.data.memberId, p.profile, par3MailEvent(eventId, event, p.teeTime));
     tx.create(typedDoc(store, 'par3Registrations', p.data.memberId, { eventId }), {
       memberId: p.data.memberId,
       teeTimeId: p.teeTimeId,
