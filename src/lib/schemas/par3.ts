@@ -66,6 +66,8 @@ export const par3RegistrationDoc = z.strictObject({
   registeredAt: moment,
   handicap: nullableHandicap,
   fullName: text('Full name', 0, 100),
+  /** The arrival time (ISO) the day-before reminder was sent for (issue 20). */
+  remindedFor: z.string().max(40).optional(),
 });
 
 export type Par3RegistrationDoc = z.infer<typeof par3RegistrationDoc>;

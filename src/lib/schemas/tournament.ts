@@ -70,6 +70,8 @@ export const tournamentRegistrationDoc = z.strictObject({
   fullName: text('Full name', 0, 100),
   teamId: optionalId('Team'),
   teamName: text('Team name', 0, 50),
+  /** The arrival time (ISO) the day-before reminder was sent for: at most one per registration and arrival (issue 20). */
+  remindedFor: z.string().max(40).optional(),
 });
 
 export type TournamentRegistrationDoc = z.infer<typeof tournamentRegistrationDoc>;
