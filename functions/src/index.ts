@@ -13,3 +13,4 @@ export * from './standings/handlers';
 export * from './mail/handlers';
 export * from './events/handlers';
 export * from './waitlist/handlers';
+export * from './calendar/handlers';
