@@ -38,7 +38,13 @@ const re2jsStandIn = fileURLToPath(new URL('./build/re2js-stand-in.ts', import.m
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), re2js: re2jsStandIn } },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    // Calendar feeds (/calendar/**) are an HTTP function: under `npm start` the Functions emulator answers them.
+    proxy: { '/calendar': { target: 'http://127.0.0.1:5001', rewrite: (path) => `/demo-clubhouse/us-central1/calendar${path}` } },
+  },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',

@@ -12,3 +12,5 @@ export * from './membership/handlers';
 export * from './standings/handlers';
 export * from './mail/handlers';
 export * from './events/handlers';
+export * from './waitlist/handlers';
+export * from './calendar/handlers';

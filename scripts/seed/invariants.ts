@@ -21,10 +21,10 @@ function shapeProblems(source: SeedSource): string[] {
   check('profiles', source.profiles);
   check('teams', source.teams, { totalPoints: 0, memberCount: 0 });
   check('teamMembers', source.teamMembers);
-  check('tournaments', source.tournaments, { registeredCount: 0 });
+  check('tournaments', source.tournaments, { registeredCount: 0, waitlistCount: 0 });
   check('tournamentRegistrations', source.tournamentRegistrations);
   check('scores', source.scores);
-  check('par3Events', source.par3Events, { registeredCount: 0 });
+  check('par3Events', source.par3Events, { registeredCount: 0, waitlistCount: 0 });
   check('teeTimes', source.teeTimes, { currentParticipants: 0 });
   check('par3Registrations', source.par3Registrations);
   check('par3Scores', source.par3Scores);

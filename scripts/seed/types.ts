@@ -46,11 +46,11 @@ export interface SubDoc<T> extends Doc<T> {
 /** A team as an admin edits it (the team form); `totalPoints` and `memberCount` are derived. */
 export type TeamSource = TeamFormInput;
 
-/** A tournament as an admin edits it; `registeredCount` is derived. */
-export type TournamentSource = Omit<TournamentDoc, 'registeredCount'>;
+/** A tournament as an admin edits it; `registeredCount` and `waitlistCount` are derived. */
+export type TournamentSource = Omit<TournamentDoc, 'registeredCount' | 'waitlistCount'>;
 
-/** A Par 3 event as an admin edits it; `registeredCount` is derived. */
-export type Par3EventSource = Omit<Par3EventDoc, 'registeredCount'>;
+/** A Par 3 event as an admin edits it; `registeredCount` and `waitlistCount` are derived. */
+export type Par3EventSource = Omit<Par3EventDoc, 'registeredCount' | 'waitlistCount'>;
 
 /** A tee time as an admin edits it; `currentParticipants` is derived. */
 export type TeeTimeSource = Omit<TeeTimeDoc, 'currentParticipants'>;

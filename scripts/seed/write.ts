@@ -146,6 +146,7 @@ const openEvent = <T extends { status: string; date: Date }>(data: T, open: Date
   date: data.status === 'upcoming' ? data.date : open,
   status: 'upcoming',
   registeredCount: 0,
+  waitlistCount: 0,
 });
 
 /**

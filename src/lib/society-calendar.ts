@@ -100,3 +100,57 @@ export function relativeDate(date: Date, now: Date = new Date()): string {
   }
   return relativeTime.format(0, 'second');
 }
+
+// ---- Calendar entries (.ics), shared by "Add to calendar", the mails' attachments and the feeds ----
+
+/** When to arrive (spec section 9); the calendar reminder rings then and the entry says so. */
+export interface Arrival {
+  minutes: number;
+  /** What the minutes are before, as the entry says it. */
+  before: string;
+}
+
+export const ARRIVAL = {
+  tournament: { minutes: 30, before: 'tee-off' },
+  par3: { minutes: 15, before: 'your tee time' },
+} as const satisfies Record<string, Arrival>;
+
+export interface CalendarEvent {
+  title: string;
+  /** Tee-off (tournaments) or tee time (Par 3). */
+  start: Date;
+  durationMinutes: number;
+  location: string;
+  description?: string;
+  /** When to arrive before the start (ARRIVAL.tournament or ARRIVAL.par3); the reminder fires then. */
+  arrive: Arrival;
+  /** The event's page, for the calendar entry. */
+  url?: string;
+}
+
+function utcParts(date: Date): [number, number, number, number, number] {
+  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()];
+}
+
+/**
+ * The `ics` library's attributes of one event: times in UTC (every calendar
+ * shows them at the right moment in the society's time zone), the arrival in
+ * the description and an alarm ringing at the arrival time. `uid` keeps one
+ * entry per event across updates (the feeds).
+ */
+export function calendarEntry(event: CalendarEvent & { uid?: string }) {
+  const arrival = `Please arrive ${event.arrive.minutes} minutes before ${event.arrive.before}.`;
+  return {
+    ...(event.uid ? { uid: event.uid } : {}),
+    title: event.title,
+    start: utcParts(event.start),
+    startInputType: 'utc' as const,
+    startOutputType: 'utc' as const,
+    duration: { minutes: event.durationMinutes },
+    location: event.location,
+    description: [event.description, arrival].filter(Boolean).join('\n\n'),
+    url: event.url,
+    productId: 'clubhouse/golf-society',
+    alarms: [{ action: 'display' as const, description: arrival, trigger: { minutes: event.arrive.minutes, before: true } }],
+  };
+}

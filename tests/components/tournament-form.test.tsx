@@ -26,6 +26,7 @@ const tournament = {
   sponsorName: '',
   sponsorLogoUrl: '',
   registeredCount: 12,
+  waitlistCount: 0,
 };
 
 describe('tournament form dialog', () => {

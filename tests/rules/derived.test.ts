@@ -1,5 +1,5 @@
 // Collections only Cloud Functions write (through the Admin SDK): no client write, admins included.
-import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ANYONE, FUNCTIONS_ONLY, MEMBER_UID, accessTable, at, deny, useRules } from './env';
 
@@ -28,6 +28,8 @@ const { as } = useRules(() => ({
     handicap: null,
     fullName: 'Member One',
   },
+  [`tournaments/spring/waitlist/${MEMBER_UID}`]: { memberId: MEMBER_UID, joinedAt: registeredAt, handicap: 12, fullName: 'Member One' },
+  [`par3Events/june/waitlist/${MEMBER_UID}`]: { memberId: MEMBER_UID, joinedAt: registeredAt, handicap: null, fullName: 'Member One' },
   'mail/m1': {
     to: 'member-1@example.com',
     subject: 'Welcome',
@@ -111,6 +113,25 @@ describe('par3Events/registrations', () => {
     }),
     update: () => ({ teeTimeId: 't2' }),
     allowed: { get: ANYONE, list: ANYONE, ...FUNCTIONS_ONLY },
+  });
+});
+
+// Waiting places: the member gets their own, admins read the list; visitors see only waitlistCount on the event.
+describe.each(['tournaments/spring', 'par3Events/june'])('%s/waitlist', (parent) => {
+  accessTable(as, {
+    path: `${parent}/waitlist/${MEMBER_UID}`,
+    newPath: `${parent}/waitlist/member-2`,
+    create: () => ({ memberId: 'member-2', joinedAt: registeredAt, handicap: 10, fullName: 'Two' }),
+    update: () => ({ joinedAt: at('2020-01-01T00:00:00Z') }),
+    allowed: { get: ['member', 'admin'], list: ['admin'], ...FUNCTIONS_ONLY },
+  });
+  it("keeps a member from reading another member's place, and from listing even only their own", async () => {
+    await deny(getDoc(doc(as().other, `${parent}/waitlist/${MEMBER_UID}`)));
+    await deny(getDocs(query(collection(as().member, `${parent}/waitlist`), where('memberId', '==', MEMBER_UID))));
+  });
+  it('lets a member create their own place by no path (join through the callable)', async () => {
+    await deny(setDoc(doc(as().member, `${parent}/waitlist/${MEMBER_UID}-x`), { memberId: MEMBER_UID, joinedAt: registeredAt }));
+    await deny(setDoc(doc(as().member, `${parent}/waitlist/${MEMBER_UID}`), { memberId: MEMBER_UID, joinedAt: registeredAt }));
   });
 });
 

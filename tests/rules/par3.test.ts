@@ -71,6 +71,7 @@ describe('par3Events', () => {
     ['101 participants', { maxParticipants: 101 }],
     ['an unknown status', { status: 'open' }],
     ['a registered count of its own', { registeredCount: 1 }],
+    ['a waiting list of its own', { waitlistCount: 1 }],
     ['an unknown field', { prize: 'ball' }],
   ])('refuses an admin creating an event with %s', async (_name, overrides) => {
     await deny(setDoc(doc(as().admin, 'par3Events/july'), event(overrides)));
@@ -79,6 +80,7 @@ describe('par3Events', () => {
   it('lets an admin edit a past event but not its registered count', async () => {
     await allow(updateDoc(doc(as().admin, 'par3Events/june'), { name: 'June night (played)' }));
     await deny(updateDoc(doc(as().admin, 'par3Events/june'), { registeredCount: 0 }));
+    await deny(updateDoc(doc(as().admin, 'par3Events/june'), { waitlistCount: 2 }));
   });
 });
 

@@ -164,8 +164,15 @@ describe('profiles', () => {
           egfGhinNumber: 'GHIN-123',
           avatarUrl: 'https://storage.example.com/a.png',
           preferredTeamId: 'team-eagles',
+          emailPreferences: { confirmations: false, reminders: true },
         }),
       );
+    });
+
+    it('lets the member switch their mails off, and refuses a switch that is not both booleans', async () => {
+      await allow(updateDoc(doc(as().member, mine), { ...edit, emailPreferences: { confirmations: true, reminders: false } }));
+      await deny(updateDoc(doc(as().member, mine), { ...edit, emailPreferences: { confirmations: true, reminders: 'no' } }));
+      await deny(updateDoc(doc(as().member, mine), { ...edit, emailPreferences: { confirmations: true, reminders: true, news: true } }));
     });
 
     it.each([

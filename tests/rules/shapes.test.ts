@@ -53,6 +53,7 @@ function invalidValues(field: z.ZodType): unknown[] {
   if (s instanceof z.ZodDate) return ['2026-01-01', 1767225600000];
   if (s instanceof z.ZodEnum) return ['not-an-option', 42];
   if (s instanceof z.ZodRecord) return ['sections', ['a list']];
+  if (s instanceof z.ZodObject) return ['on', { confirmations: 'yes', reminders: true }, { confirmations: true }];
   throw new Error(`No invalid values known for a ${s._zod.def.type} field`);
 }
 
@@ -117,8 +118,8 @@ const writable: Writable[] = [
   { name: 'teamMembers', docs: at('teamMembers', source.teamMembers) },
   {
     name: 'tournaments',
-    kept: ['registeredCount'],
-    docs: at('tournaments', source.tournaments, { registeredCount: 0 }),
+    kept: ['registeredCount', 'waitlistCount'],
+    docs: at('tournaments', source.tournaments, { registeredCount: 0, waitlistCount: 0 }),
     alsoInvalid: { imageUrl: BAD_URL, sponsorLogoUrl: BAD_URL },
     schemaOnly: { registrationFee: [10.005], name: ['   '], location: ['   '], sponsorId: ['a/b'] },
   },
@@ -130,8 +131,8 @@ const writable: Writable[] = [
   {
     name: 'par3Events',
     created: (data) => ({ ...data, date: future }),
-    kept: ['registeredCount'],
-    docs: at('par3Events', source.par3Events, { registeredCount: 0 }),
+    kept: ['registeredCount', 'waitlistCount'],
+    docs: at('par3Events', source.par3Events, { registeredCount: 0, waitlistCount: 0 }),
     schemaOnly: { name: ['   '], location: ['   '] },
   },
   {
@@ -197,7 +198,17 @@ const cards = source.profiles.map((p) => ({
 const computed = { sourceTime: new Date(), updatedAt: new Date() };
 
 /** path -> a document as the functions write it (the standings computed from the seeded scores). */
-type FunctionOnly = 'members' | 'roles' | 'tournamentRegistrations' | 'par3Registrations' | 'standings' | 'par3Standings' | 'mail';
+type FunctionOnly =
+  | 'members'
+  | 'roles'
+  | 'tournamentRegistrations'
+  | 'tournamentWaitlist'
+  | 'par3Registrations'
+  | 'par3Waitlist'
+  | 'standings'
+  | 'par3Standings'
+  | 'mail';
+const waitingPlace = { memberId: MEMBER_UID, joinedAt: new Date(), handicap: 12.4, fullName: 'Member One' };
 const functionOnly: Record<FunctionOnly, [string, DocumentData]> = {
   members: [
     `members/${MEMBER_UID}`,
@@ -212,6 +223,8 @@ const functionOnly: Record<FunctionOnly, [string, DocumentData]> = {
     `par3Events/${par3Registration.parentId}/registrations/${MEMBER_UID}`,
     { ...par3Registration.data, memberId: MEMBER_UID },
   ],
+  tournamentWaitlist: [`tournaments/${registration.parentId}/waitlist/${MEMBER_UID}`, waitingPlace],
+  par3Waitlist: [`par3Events/${par3Registration.parentId}/waitlist/${MEMBER_UID}`, waitingPlace],
   standings: [
     `standings/${CURRENT}`,
     {

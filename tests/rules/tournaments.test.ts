@@ -83,6 +83,7 @@ describe('tournaments', () => {
     ['a numeric sponsor id', { sponsorId: 5 }],
     ['a sponsor name over 100 characters', { sponsorName: 'x'.repeat(101) }],
     ['a registered count of its own', { registeredCount: 5 }],
+    ['a waiting list of its own', { waitlistCount: 2 }],
     ['an unknown field', { prize: 'car' }],
   ])('refuses an admin creating a tournament with %s', async (_name, overrides) => {
     await deny(setDoc(doc(as().admin, 'tournaments/summer'), tournament(overrides)));
@@ -91,6 +92,7 @@ describe('tournaments', () => {
   it('refuses an admin update below the registered count or touching it', async () => {
     await deny(updateDoc(doc(as().admin, 'tournaments/spring'), { maxParticipants: 11 }));
     await deny(updateDoc(doc(as().admin, 'tournaments/spring'), { registeredCount: 0 }));
+    await deny(updateDoc(doc(as().admin, 'tournaments/spring'), { waitlistCount: 3 }));
     await deny(updateDoc(doc(as().admin, 'tournaments/spring'), { name: '' }));
   });
 });

@@ -86,6 +86,7 @@ export function tournamentFor(name: string, overrides: Partial<TournamentDoc> = 
     sponsorName: '',
     sponsorLogoUrl: '',
     registeredCount: 0,
+    waitlistCount: 0,
     ...overrides,
   });
 }
@@ -117,6 +118,7 @@ export function par3EventFor(name: string, overrides: Partial<Par3EventDoc> = {}
     maxParticipants: 40,
     status: 'upcoming',
     registeredCount: 0,
+    waitlistCount: 0,
     ...overrides,
   });
 }

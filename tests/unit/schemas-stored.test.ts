@@ -24,16 +24,18 @@ describe('src/lib/schemas', () => {
 
   it('has one registry entry for every collection firestore.rules matches', () => {
     const rules = readFileSync('firestore.rules', 'utf8');
-    // Nested match blocks: tournaments/{id} > registrations, par3Events/{id} > teeTimes and registrations.
+    // Nested match blocks: tournaments/{id} > registrations and waitlist, par3Events/{id} > teeTimes, registrations and waitlist.
     const top = [...rules.matchAll(/^ {4}match \/(\w+)\/\{\w+\}/gm)].map((m) => m[1]);
     const nested = [...rules.matchAll(/^ {6,}match \/(\w+)\/\{\w+\}/gm)].map((m) => m[1]);
     const paths = Object.values(collections).map((c) => c.path);
     for (const name of top) expect(paths).toContain(name);
-    expect(nested.sort()).toEqual(['registrations', 'registrations', 'teeTimes']);
+    expect(nested.sort()).toEqual(['registrations', 'registrations', 'teeTimes', 'waitlist', 'waitlist']);
     expect(paths.filter((p) => p.includes('/')).sort()).toEqual([
       'par3Events/{eventId}/registrations',
       'par3Events/{eventId}/teeTimes',
+      'par3Events/{eventId}/waitlist',
       'tournaments/{tournamentId}/registrations',
+      'tournaments/{tournamentId}/waitlist',
     ]);
     expect(paths).toHaveLength(top.length + nested.length);
   });
@@ -89,7 +91,7 @@ describe('stored shapes and their forms', () => {
       maxParticipants: 40,
       status: 'completed',
     };
-    expect(par3EventDoc.safeParse({ ...event, registeredCount: 0 }).success).toBe(true);
+    expect(par3EventDoc.safeParse({ ...event, registeredCount: 0, waitlistCount: 0 }).success).toBe(true);
     const form = par3EventFormSchema.safeParse(event);
     expect(form.success ? '' : firstIssue(form.error)).toBe('Event date must be in the future');
   });

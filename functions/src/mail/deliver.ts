@@ -89,6 +89,7 @@ export async function deliverMail(store: Firestore, id: string, from: 'pending' 
       subject: mail.subject,
       text: mail.text || undefined,
       html: mail.html || undefined,
+      attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
     });
     transport.close();
     await ref.update({

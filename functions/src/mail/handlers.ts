@@ -10,6 +10,7 @@ import { eventData, typedDoc } from '../shared/converter';
 import { deliverMail, retryDueMail } from './deliver';
 import { queueMail } from './outbox';
 import { notifyAdminsOfSignup } from './signup';
+import { sendDueReminders as remindDue } from './reminders';
 
 export const onMailCreated = onDocumentCreated('mail/{id}', async (event) => {
   await deliverMail(db, event.params.id, 'pending');
@@ -60,3 +61,14 @@ export const sendTestEmail = callable('sendTestEmail', { caller: 'admin', timeou
   }
   throw new HttpsError('deadline-exceeded', 'The mail server did not answer in time', { id });
 });
+
+/** The day-before reminders (issue 20): every 15 minutes, whatever is due now. */
+export const remindMembers = onSchedule('every 15 minutes', async () => {
+  const sent = await remindDue(db, new Date());
+  if (sent > 0) logger.info(`remindMembers: ${sent} reminder(s) queued`);
+});
+
+/** sendDueReminders(), admin only: the same core at once ("Send due reminders now"). */
+export const sendDueReminders = callable('sendDueReminders', { caller: 'admin', timeoutSeconds: 120 }, async () => ({
+  sent: await remindDue(db, new Date()),
+}));

@@ -5,10 +5,12 @@
  * never holds two registrations for one event. Documents are read and written
  * through the collections' schemas (shared/converter.ts).
  */
-import { FieldValue, type DocumentSnapshot, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { getAll, typedCollection, typedDoc } from '../shared/converter';
-import { isBeforeToday } from '../shared/society-day';
+import { isOpen, placesTaken, transact, TRANSACTION_ATTEMPTS } from './places';
+import { par3MailEvent, queueNotice, tournamentMailEvent } from '../mail/member-mail';
+import { applyPar3, applyTournament, planPar3, planTournament, someoneWaits, teeRooms } from '../waitlist/promote';
 
 export const REGISTRATION_MESSAGES = {
   tournamentNotFound: 'Tournament not found',
@@ -30,23 +32,7 @@ export const REGISTRATION_MESSAGES = {
 
 const M = REGISTRATION_MESSAGES;
 
-/** Attempts per registration transaction: enough for two dozen members pressing at once. */
-export const TRANSACTION_ATTEMPTS = 30;
-
-/** Open for registration: status upcoming and a date not before today (society time). */
-function isOpen(event: { status: string; date: Date }): boolean {
-  return event.status === 'upcoming' && !isBeforeToday(event.date);
-}
-
-/**
- * A counter the functions keep (`registeredCount`, `currentParticipants`). The data
- * contract lets a document lack it (written by the console, an import or an older
- * version): then the registrations it counts are counted in the same transaction,
- * so a place is never given twice, and the write that follows stores the counter.
- */
-async function placesTaken(tx: Transaction, snap: DocumentSnapshot, field: string, kept: number, registrations: Query): Promise<number> {
-  return typeof snap.get(field) === 'number' ? kept : (await tx.get(registrations)).size;
-}
+export { TRANSACTION_ATTEMPTS };
 
 export interface TournamentRegistration {
   tournamentId: string;
@@ -61,43 +47,46 @@ export async function registerTournament(store: Firestore, input: TournamentRegi
   const profileRef = typedDoc(store, 'profiles', input.memberId);
   const teamMemberRef = typedDoc(store, 'teamMembers', input.memberId);
 
-  return store.runTransaction(
-    async (tx) => {
-      const [tournamentSnap, registration, profileSnap, teamMemberSnap] = await getAll(
-        tx,
-        tournamentRef,
-        registrationRef,
-        profileRef,
-        teamMemberRef,
-      );
-      const tournament = tournamentSnap.data();
-      if (!tournament) throw new HttpsError('not-found', M.tournamentNotFound);
-      if (!input.bypassSchedule && !isOpen(tournament)) throw new HttpsError('failed-precondition', M.tournamentClosed);
-      if (registration.exists) throw new HttpsError('already-exists', M.tournamentDuplicate);
-      const registrations = typedCollection(store, 'tournamentRegistrations', { tournamentId: input.tournamentId });
-      const count = await placesTaken(tx, tournamentSnap, 'registeredCount', tournament.registeredCount, registrations);
-      if (count >= tournament.maxParticipants) throw new HttpsError('resource-exhausted', M.tournamentFull);
-      const profile = profileSnap.data();
-      if (!profile) throw new HttpsError('failed-precondition', M.noProfile);
+  return transact(store, async (tx) => {
+    const [tournamentSnap, registration, profileSnap, teamMemberSnap] = await getAll(
+      tx,
+      tournamentRef,
+      registrationRef,
+      profileRef,
+      teamMemberRef,
+    );
+    const tournament = tournamentSnap.data();
+    if (!tournament) throw new HttpsError('not-found', M.tournamentNotFound);
+    if (!input.bypassSchedule && !isOpen(tournament)) throw new HttpsError('failed-precondition', M.tournamentClosed);
+    if (registration.exists) throw new HttpsError('already-exists', M.tournamentDuplicate);
+    const registrations = typedCollection(store, 'tournamentRegistrations', { tournamentId: input.tournamentId });
+    const count = await placesTaken(tx, tournamentSnap, 'registeredCount', tournament.registeredCount, registrations);
+    if (count >= tournament.maxParticipants) throw new HttpsError('resource-exhausted', M.tournamentFull);
+    // A place freed while members wait is theirs (the promotion trigger fills it): the tournament counts as full.
+    if (await someoneWaits(tx, tournamentSnap, typedCollection(store, 'tournamentWaitlist', { tournamentId: input.tournamentId }))) {
+      throw new HttpsError('resource-exhausted', M.tournamentFull);
+    }
+    const profile = profileSnap.data();
+    if (!profile) throw new HttpsError('failed-precondition', M.noProfile);
 
-      const teamId = teamMemberSnap.data()?.teamId ?? null;
-      const team = teamId ? (await tx.get(typedDoc(store, 'teams', teamId))).data() : undefined;
+    const teamId = teamMemberSnap.data()?.teamId ?? null;
+    const team = teamId ? (await tx.get(typedDoc(store, 'teams', teamId))).data() : undefined;
 
-      tx.create(registrationRef, {
-        memberId: input.memberId,
-        status: 'registered',
-        registeredAt: FieldValue.serverTimestamp(),
-        handicap: input.handicap,
-        fullName: profile.fullName,
-        teamId: team ? teamId : null,
-        teamName: team?.name ?? '',
-      });
-      tx.update(tournamentRef, { registeredCount: count + 1 });
-      tx.update(profileRef, { handicap: input.handicap, updatedAt: FieldValue.serverTimestamp() });
-      return { registeredCount: count + 1 };
-    },
-    { maxAttempts: TRANSACTION_ATTEMPTS },
-  );
+    tx.create(registrationRef, {
+      memberId: input.memberId,
+      status: 'registered',
+      registeredAt: FieldValue.serverTimestamp(),
+      handicap: input.handicap,
+      fullName: profile.fullName,
+      teamId: team ? teamId : null,
+      teamName: team?.name ?? '',
+    });
+    tx.update(tournamentRef, { registeredCount: count + 1 });
+    tx.update(profileRef, { handicap: input.handicap, updatedAt: FieldValue.serverTimestamp() });
+    const notice = input.bypassSchedule ? 'registeredByAdmin' : 'registered';
+    queueNotice(tx, store, notice, input.memberId, profile, tournamentMailEvent(input.tournamentId, tournament));
+    return { registeredCount: count + 1 };
+  });
 }
 
 /** Deletes the member's registration and frees its place; false when there was none. */
@@ -109,22 +98,34 @@ export async function withdrawTournament(
 ): Promise<boolean> {
   const tournamentRef = typedDoc(store, 'tournaments', tournamentId);
   const registrationRef = typedDoc(store, 'tournamentRegistrations', memberId, { tournamentId });
-  return store.runTransaction(
-    async (tx) => {
-      const [tournamentSnap, registration] = await getAll(tx, tournamentRef, registrationRef);
-      if (!registration.exists) return false;
-      const tournament = tournamentSnap.data();
-      if (!bypassSchedule && tournament?.status === 'completed') {
-        throw new HttpsError('failed-precondition', M.tournamentCompleted);
-      }
-      const registrations = typedCollection(store, 'tournamentRegistrations', { tournamentId });
-      const count = tournament ? await placesTaken(tx, tournamentSnap, 'registeredCount', tournament.registeredCount, registrations) : 0;
-      tx.delete(registrationRef);
-      if (tournament) tx.update(tournamentRef, { registeredCount: Math.max(0, count - 1) });
-      return true;
-    },
-    { maxAttempts: TRANSACTION_ATTEMPTS },
-  );
+  const profileRef = typedDoc(store, 'profiles', memberId);
+  return transact(store, async (tx) => {
+    const [tournamentSnap, registration, profileSnap] = await getAll(tx, tournamentRef, registrationRef, profileRef);
+    if (!registration.exists) return false;
+    const tournament = tournamentSnap.data();
+    if (!bypassSchedule && tournament?.status === 'completed') {
+      throw new HttpsError('failed-precondition', M.tournamentCompleted);
+    }
+    const registrations = typedCollection(store, 'tournamentRegistrations', { tournamentId });
+    const count = tournament ? await placesTaken(tx, tournamentSnap, 'registeredCount', tournament.registeredCount, registrations) : 0;
+    const taken = Math.max(0, count - 1);
+    // The freed place goes to the head of the waiting list, in this transaction.
+    const plan = tournament
+      ? await planTournament(tx, store, tournamentId, tournamentSnap, tournament.waitlistCount, tournament.maxParticipants - taken)
+      : undefined;
+    tx.delete(registrationRef);
+    if (tournament && plan) {
+      const event = tournamentMailEvent(tournamentId, tournament);
+      queueNotice(tx, store, bypassSchedule ? 'removedByAdmin' : 'withdrawn', memberId, profileSnap.data(), event);
+      applyTournament(tx, store, tournamentId, plan, event);
+      const moved = plan.promoted.length;
+      tx.update(tournamentRef, {
+        registeredCount: taken + moved,
+        ...(plan.waiting > 0 || moved > 0 ? { waitlistCount: plan.waiting - moved } : {}),
+      });
+    }
+    return true;
+  });
 }
 
 export interface Par3Registration {
@@ -143,85 +144,100 @@ export async function registerPar3(store: Firestore, input: Par3Registration): P
   const registrationRef = typedDoc(store, 'par3Registrations', input.memberId, { eventId: input.eventId });
   const profileRef = typedDoc(store, 'profiles', input.memberId);
 
-  return store.runTransaction(
-    async (tx) => {
-      const [eventSnap, teeTimeSnap, registration, profileSnap] = await getAll(tx, eventRef, teeTimeRef, registrationRef, profileRef);
-      const event = eventSnap.data();
-      if (!event) throw new HttpsError('not-found', M.eventNotFound);
-      if (!input.bypassSchedule && !isOpen(event)) throw new HttpsError('failed-precondition', M.eventClosed);
-      const teeTime = teeTimeSnap.data();
-      if (!teeTime) throw new HttpsError('not-found', M.teeTimeNotFound);
-      if (registration.exists) throw new HttpsError('already-exists', M.eventDuplicate);
-      const registrations = typedCollection(store, 'par3Registrations', { eventId: input.eventId });
-      const onTeeTime = await placesTaken(
-        tx,
-        teeTimeSnap,
-        'currentParticipants',
-        teeTime.currentParticipants,
-        registrations.where('teeTimeId', '==', input.teeTimeId),
-      );
-      if (onTeeTime >= teeTime.maxParticipants) throw new HttpsError('resource-exhausted', M.teeTimeFull);
-      const onEvent = await placesTaken(tx, eventSnap, 'registeredCount', event.registeredCount, registrations);
-      if (onEvent >= event.maxParticipants) throw new HttpsError('resource-exhausted', M.eventFull);
-      const profile = profileSnap.data();
-      if (!profile) throw new HttpsError('failed-precondition', M.noProfile);
+  return transact(store, async (tx) => {
+    const [eventSnap, teeTimeSnap, registration, profileSnap] = await getAll(tx, eventRef, teeTimeRef, registrationRef, profileRef);
+    const event = eventSnap.data();
+    if (!event) throw new HttpsError('not-found', M.eventNotFound);
+    if (!input.bypassSchedule && !isOpen(event)) throw new HttpsError('failed-precondition', M.eventClosed);
+    const teeTime = teeTimeSnap.data();
+    if (!teeTime) throw new HttpsError('not-found', M.teeTimeNotFound);
+    if (registration.exists) throw new HttpsError('already-exists', M.eventDuplicate);
+    const registrations = typedCollection(store, 'par3Registrations', { eventId: input.eventId });
+    const onTeeTime = await placesTaken(
+      tx,
+      teeTimeSnap,
+      'currentParticipants',
+      teeTime.currentParticipants,
+      registrations.where('teeTimeId', '==', input.teeTimeId),
+    );
+    if (onTeeTime >= teeTime.maxParticipants) throw new HttpsError('resource-exhausted', M.teeTimeFull);
+    const onEvent = await placesTaken(tx, eventSnap, 'registeredCount', event.registeredCount, registrations);
+    if (onEvent >= event.maxParticipants) throw new HttpsError('resource-exhausted', M.eventFull);
+    // A place freed while members wait is theirs (the promotion trigger fills it).
+    if (await someoneWaits(tx, eventSnap, typedCollection(store, 'par3Waitlist', { eventId: input.eventId }))) {
+      throw new HttpsError('resource-exhausted', M.eventFull);
+    }
+    const profile = profileSnap.data();
+    if (!profile) throw new HttpsError('failed-precondition', M.noProfile);
 
-      const handicap = input.handicap !== undefined ? input.handicap : profile.handicap;
-      tx.create(registrationRef, {
-        memberId: input.memberId,
-        teeTimeId: input.teeTimeId,
-        teeTime: teeTime.teeTime,
-        status: 'registered',
-        registeredAt: FieldValue.serverTimestamp(),
-        handicap,
-        fullName: profile.fullName,
-      });
-      tx.update(teeTimeRef, { currentParticipants: onTeeTime + 1 });
-      tx.update(eventRef, { registeredCount: onEvent + 1 });
-      tx.update(profileRef, {
-        updatedAt: FieldValue.serverTimestamp(),
-        ...(input.handicap !== undefined ? { handicap: input.handicap } : {}),
-        ...(input.dietaryRequirements !== undefined ? { dietaryRequirements: input.dietaryRequirements } : {}),
-      });
-      return { currentParticipants: onTeeTime + 1 };
-    },
-    { maxAttempts: TRANSACTION_ATTEMPTS },
-  );
+    const handicap = input.handicap !== undefined ? input.handicap : profile.handicap;
+    tx.create(registrationRef, {
+      memberId: input.memberId,
+      teeTimeId: input.teeTimeId,
+      teeTime: teeTime.teeTime,
+      status: 'registered',
+      registeredAt: FieldValue.serverTimestamp(),
+      handicap,
+      fullName: profile.fullName,
+    });
+    tx.update(teeTimeRef, { currentParticipants: onTeeTime + 1 });
+    tx.update(eventRef, { registeredCount: onEvent + 1 });
+    tx.update(profileRef, {
+      updatedAt: FieldValue.serverTimestamp(),
+      ...(input.handicap !== undefined ? { handicap: input.handicap } : {}),
+      ...(input.dietaryRequirements !== undefined ? { dietaryRequirements: input.dietaryRequirements } : {}),
+    });
+    const notice = input.bypassSchedule ? 'registeredByAdmin' : 'registered';
+    queueNotice(tx, store, notice, input.memberId, profile, par3MailEvent(input.eventId, event, teeTime.teeTime));
+    return { currentParticipants: onTeeTime + 1 };
+  });
 }
 
 /** Deletes the member's Par 3 registration and frees its tee-time and event places; false when there was none. */
 export async function withdrawPar3(store: Firestore, eventId: string, memberId: string, bypassSchedule: boolean): Promise<boolean> {
   const eventRef = typedDoc(store, 'par3Events', eventId);
   const registrationRef = typedDoc(store, 'par3Registrations', memberId, { eventId });
-  return store.runTransaction(
-    async (tx) => {
-      const [eventSnap, registrationSnap] = await getAll(tx, eventRef, registrationRef);
-      const registration = registrationSnap.data();
-      if (!registration) return false;
-      const event = eventSnap.data();
-      if (!bypassSchedule && event?.status === 'completed') {
-        throw new HttpsError('failed-precondition', M.eventCompleted);
-      }
-      const teeTimeRef = typedDoc(store, 'teeTimes', registration.teeTimeId, { eventId });
-      const teeTimeSnap = await tx.get(teeTimeRef);
-      const teeTime = teeTimeSnap.data();
-      const registrations = typedCollection(store, 'par3Registrations', { eventId });
-      const onTeeTime = teeTime
-        ? await placesTaken(
-            tx,
-            teeTimeSnap,
-            'currentParticipants',
-            teeTime.currentParticipants,
-            registrations.where('teeTimeId', '==', registration.teeTimeId),
-          )
-        : 0;
-      const onEvent = event ? await placesTaken(tx, eventSnap, 'registeredCount', event.registeredCount, registrations) : 0;
+  const profileRef = typedDoc(store, 'profiles', memberId);
+  return transact(store, async (tx) => {
+    const [eventSnap, registrationSnap, profileSnap] = await getAll(tx, eventRef, registrationRef, profileRef);
+    const registration = registrationSnap.data();
+    if (!registration) return false;
+    const event = eventSnap.data();
+    if (!bypassSchedule && event?.status === 'completed') {
+      throw new HttpsError('failed-precondition', M.eventCompleted);
+    }
+    const teeTimeRef = typedDoc(store, 'teeTimes', registration.teeTimeId, { eventId });
+    const teeTimeSnap = await tx.get(teeTimeRef);
+    const teeTime = teeTimeSnap.data();
+    const registrations = typedCollection(store, 'par3Registrations', { eventId });
+    const onTeeTime = teeTime
+      ? await placesTaken(
+          tx,
+          teeTimeSnap,
+          'currentParticipants',
+          teeTime.currentParticipants,
+          registrations.where('teeTimeId', '==', registration.teeTimeId),
+        )
+      : 0;
+    const onEvent = event ? await placesTaken(tx, eventSnap, 'registeredCount', event.registeredCount, registrations) : 0;
+    const taken = Math.max(0, onEvent - 1);
+    // The freed place goes to the head of the waiting list, in this transaction.
+    const waits = event !== undefined && (event.waitlistCount > 0 || typeof eventSnap.get('waitlistCount') !== 'number');
+    const rooms = waits
+      ? (await teeRooms(tx, store, eventId)).map((r) => (r.id === registration.teeTimeId ? { ...r, taken: Math.max(0, onTeeTime - 1) } : r))
+      : [];
+    const plan =
+      event && waits ? await planPar3(tx, store, eventId, eventSnap, event.waitlistCount, event.maxParticipants, taken, rooms) : undefined;
 
-      tx.delete(registrationRef);
-      if (teeTime) tx.update(teeTimeRef, { currentParticipants: Math.max(0, onTeeTime - 1) });
-      if (event) tx.update(eventRef, { registeredCount: Math.max(0, onEvent - 1) });
-      return true;
-    },
-    { maxAttempts: TRANSACTION_ATTEMPTS },
-  );
+    tx.delete(registrationRef);
+    if (teeTime) tx.update(teeTimeRef, { currentParticipants: Math.max(0, onTeeTime - 1) });
+    if (event) {
+      const notice = bypassSchedule ? 'removedByAdmin' : 'withdrawn';
+      queueNotice(tx, store, notice, memberId, profileSnap.data(), par3MailEvent(eventId, event, registration.teeTime));
+      if (plan) applyPar3(tx, store, eventId, plan, event);
+      const moved = plan?.promoted.length ?? 0;
+      tx.update(eventRef, { registeredCount: taken + moved, ...(plan ? { waitlistCount: plan.waiting - moved } : {}) });
+    }
+    return true;
+  });
 }

@@ -26,6 +26,8 @@ export const envSchema = z.object({
     .default(DEFAULT_REGION),
   /** Event days and the membership expiry job follow the society's calendar (architecture decision 9). */
   SOCIETY_TIME_ZONE: timeZone.default('Asia/Dubai'),
+  /** The society's name, as member mails sign off. */
+  SOCIETY_NAME: z.string().min(1).max(100).default('Clubhouse Golf Society'),
   /** The site's address, for links in mail. */
   APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://localhost:5173'),
   SMTP_HOST: z.string().min(1).default('127.0.0.1'),

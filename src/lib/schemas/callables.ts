@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { applyDefaultFeeSchema, deleteMemberSchema, resetMemberPasswordSchema, sendTestEmailSchema, setAdminSchema } from './admin';
 import { docId } from './common';
+import {
+  joinPar3WaitlistSchema,
+  joinTournamentWaitlistSchema,
+  leavePar3WaitlistSchema,
+  leaveTournamentWaitlistSchema,
+  moveWaitlistToTopSchema,
+  waitlistPositionSchema,
+} from './waitlist';
 import { registerForPar3Schema, registerForTournamentSchema, withdrawFromPar3Schema, withdrawFromTournamentSchema } from './registrations';
 
 /**
@@ -30,6 +38,21 @@ export const callables = {
     output: z.object({ eventId: id, teeTimeId: id, memberId: id, currentParticipants: count }),
   },
   withdrawFromPar3: { input: withdrawFromPar3Schema, output: z.object({ eventId: id, memberId: id }) },
+  joinTournamentWaitlist: {
+    input: joinTournamentWaitlistSchema,
+    output: z.object({ tournamentId: id, memberId: id, position: count, waitlistCount: count }),
+  },
+  leaveTournamentWaitlist: { input: leaveTournamentWaitlistSchema, output: z.object({ tournamentId: id, memberId: id }) },
+  joinPar3Waitlist: {
+    input: joinPar3WaitlistSchema,
+    output: z.object({ eventId: id, memberId: id, position: count, waitlistCount: count }),
+  },
+  leavePar3Waitlist: { input: leavePar3WaitlistSchema, output: z.object({ eventId: id, memberId: id }) },
+  /** 0: not on the list. */
+  waitlistPosition: { input: waitlistPositionSchema, output: z.object({ position: count, waitlistCount: count }) },
+  moveWaitlistToTop: { input: moveWaitlistToTopSchema, output: z.object({ eventId: id, memberId: id }) },
+  /** Admin: the reminder job's core now ("Send due reminders now"). */
+  sendDueReminders: { input: z.strictObject({}), output: z.object({ sent: count }) },
   setAdmin: { input: setAdminSchema, output: z.object({ uid: id, admin: z.boolean() }) },
   deleteMember: {
     input: deleteMemberSchema,

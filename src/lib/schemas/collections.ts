@@ -16,6 +16,7 @@ import {
 import { profileDoc, profileRead } from './profile';
 import { sponsorDoc, sponsorRead } from './sponsor';
 import { par3StandingsDoc, par3StandingsRead, standingsDoc, standingsRead } from './standings';
+import { waitlistDoc, waitlistRead } from './waitlist';
 import { teamDoc, teamMemberDoc, teamMemberRead, teamRead } from './team';
 import { scoreDoc, scoreRead, tournamentDoc, tournamentRead, tournamentRegistrationDoc, tournamentRegistrationRead } from './tournament';
 
@@ -49,11 +50,13 @@ export const collections = {
     doc: tournamentRegistrationDoc,
     read: tournamentRegistrationRead,
   },
+  tournamentWaitlist: { path: 'tournaments/{tournamentId}/waitlist', doc: waitlistDoc, read: waitlistRead },
   scores: { path: 'scores', doc: scoreDoc, read: scoreRead },
   standings: { path: 'standings', doc: standingsDoc, read: standingsRead },
   par3Events: { path: 'par3Events', doc: par3EventDoc, read: par3EventRead },
   teeTimes: { path: 'par3Events/{eventId}/teeTimes', doc: teeTimeDoc, read: teeTimeRead },
   par3Registrations: { path: 'par3Events/{eventId}/registrations', doc: par3RegistrationDoc, read: par3RegistrationRead },
+  par3Waitlist: { path: 'par3Events/{eventId}/waitlist', doc: waitlistDoc, read: waitlistRead },
   par3Scores: { path: 'par3Scores', doc: par3ScoreDoc, read: par3ScoreRead },
   par3Standings: { path: 'par3Standings', doc: par3StandingsDoc, read: par3StandingsRead },
   news: { path: 'news', doc: newsDoc, read: newsRead },

@@ -35,6 +35,13 @@ export const mailDoc = z.strictObject({
   subject: z.string().max(998),
   text: z.string(),
   html: z.string(),
+  /** Files sent with the message (the event's .ics on a member's confirmations and reminders). */
+  attachments: z
+    .array(
+      z.strictObject({ filename: z.string().min(1).max(200), contentType: z.string().min(1).max(100), content: z.string().max(100_000) }),
+    )
+    .max(5)
+    .optional(),
   /** Whom the mail is about, so deleting that member removes it. */
   memberId: docId('Member').optional(),
   createdAt: moment,

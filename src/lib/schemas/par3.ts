@@ -18,16 +18,18 @@ export const par3EventDoc = z.strictObject({
   status: eventStatus,
   /** Kept by the registration callables. */
   registeredCount: counter,
+  /** Members on the waiting list: kept by the waiting-list functions. */
+  waitlistCount: counter,
 });
 
 export type Par3EventDoc = z.infer<typeof par3EventDoc>;
 
 /** A Par 3 night as read: the count the functions keep reads as 0 until they write it (0009). */
-export const par3EventRead = readShape(par3EventDoc, { registeredCount: 0 });
+export const par3EventRead = readShape(par3EventDoc, { registeredCount: 0, waitlistCount: 0 });
 
 /** The event form: a new event's date must be in the future (a form rule; past events stay editable). */
 export const par3EventFormSchema = formOf(par3EventDoc)
-  .omit({ registeredCount: true })
+  .omit({ registeredCount: true, waitlistCount: true })
   .extend({
     date: moment.refine((d) => d.getTime() > Date.now(), 'Event date must be in the future'),
   });
@@ -64,6 +66,8 @@ export const par3RegistrationDoc = z.strictObject({
   registeredAt: moment,
   handicap: nullableHandicap,
   fullName: text('Full name', 0, 100),
+  /** The arrival time (ISO) the day-before reminder was sent for (issue 20). */
+  remindedFor: z.string().max(40).optional(),
 });
 
 export type Par3RegistrationDoc = z.infer<typeof par3RegistrationDoc>;

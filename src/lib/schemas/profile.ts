@@ -42,6 +42,17 @@ export const feeAmount = z
   .max(1_000_000, 'Fee is too large')
   .refine((v) => isStepOf(v, 0.01), 'Fee must be in steps of 0.01');
 
+export const emailPreferences = z.strictObject({
+  /** Registered, withdrawn, moved up from a waiting list, removed by an admin. */
+  confirmations: z.boolean(),
+  /** The reminder the day before. */
+  reminders: z.boolean(),
+});
+
+export type EmailPreferences = z.infer<typeof emailPreferences>;
+
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { confirmations: true, reminders: true };
+
 export const profileDoc = z.strictObject({
   // Personal fields: the owner edits these (firestore.rules personalKeys()).
   fullName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100, 'Name too long'),
@@ -58,6 +69,8 @@ export const profileDoc = z.strictObject({
   egfGhinNumber: text('EGF/GHIN number', 0, 50),
   avatarUrl: imageUrl,
   preferredTeamId: optionalId('Preferred team'),
+  /** Which member mails the member wants (issue 20); absent: both. The society's notices to admins are not affected. */
+  emailPreferences: emailPreferences.optional(),
   updatedAt: moment,
   // Membership fields: admins only (a new member starts pending and unpaid).
   email: emailSchema.max(254, 'Invalid email address'),
@@ -97,7 +110,12 @@ export const NEW_MEMBERSHIP = {
 } as const satisfies Partial<ProfileDoc>;
 
 /** A profile as read: a missing membership reads as a new member's (pending, unpaid, not a guest). */
-export const profileRead = readShape(profileDoc, { membershipStatus: 'pending', membershipFeePaid: false, isGuest: false });
+export const profileRead = readShape(profileDoc, {
+  membershipStatus: 'pending',
+  membershipFeePaid: false,
+  isGuest: false,
+  emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+});
 
 /** The personal fields a member edits on /profile (email is read-only and not part of it). */
 export const profileFieldsSchema = formOf(profileDoc).pick({

@@ -33,6 +33,8 @@ export const tournamentDoc = z.strictObject({
   sponsorLogoUrl: imageUrl,
   /** Kept by the registration callables, in the same transaction as the registration. */
   registeredCount: counter,
+  /** Members on the waiting list: kept by the waiting-list functions, in the same transactions. */
+  waitlistCount: counter,
 });
 
 export type TournamentDoc = z.infer<typeof tournamentDoc>;
@@ -45,11 +47,12 @@ export function sponsorDetailsOf(
 }
 
 /** A tournament as read: the count the functions keep reads as 0 until they write it (0009). */
-export const tournamentRead = readShape(tournamentDoc, { registeredCount: 0, isLeagueEvent: false, registrationFee: 0 });
+export const tournamentRead = readShape(tournamentDoc, { registeredCount: 0, waitlistCount: 0, isLeagueEvent: false, registrationFee: 0 });
 
 /** The tournament form: the sponsor's name and logo are copied in on save; the count is the callables'. */
 export const tournamentFormSchema = formOf(tournamentDoc).omit({
   registeredCount: true,
+  waitlistCount: true,
   sponsorName: true,
   sponsorLogoUrl: true,
 });
@@ -67,6 +70,8 @@ export const tournamentRegistrationDoc = z.strictObject({
   fullName: text('Full name', 0, 100),
   teamId: optionalId('Team'),
   teamName: text('Team name', 0, 50),
+  /** The arrival time (ISO) the day-before reminder was sent for: at most one per registration and arrival (issue 20). */
+  remindedFor: z.string().max(40).optional(),
 });
 
 export type TournamentRegistrationDoc = z.infer<typeof tournamentRegistrationDoc>;

@@ -9,11 +9,12 @@ import { LeaderboardPositions } from '@/features/standings/member/components/Lea
 import { MyTeamMembers } from '@/features/teams/member/components/MyTeamMembers';
 import { useMyTeam } from '@/features/teams/member/components/use-my-team';
 import { AvailableTournaments, PastTournamentsPanel } from '@/features/tournaments/member/components/DashboardTournaments';
-import { MyRegisteredPar3Events, useMyPar3Events } from '@/features/par3/member/components/MyPar3Events';
-import { MyRegisteredTournaments, useMyTournaments } from '@/features/tournaments/member/components/MyTournaments';
+import { MyRegisteredPar3Events, useMyPar3Events, useMyPar3Waits } from '@/features/par3/member/components/MyPar3Events';
+import { MyRegisteredTournaments, useMyTournaments, useMyTournamentWaits } from '@/features/tournaments/member/components/MyTournaments';
+import { MyWaitingListsPanel } from '@/components/events/waitlist';
 import { useSession } from '@/lib/auth/session';
 import { profileRef } from '@/lib/data/refs';
-import { useLive } from '@/lib/data/use-live';
+import { joinLive, useLive } from '@/lib/data/use-live';
 
 /** /dashboard (under the member layout route: a user is signed in); each panel comes from its domain. */
 export default function DashboardPage() {
@@ -27,6 +28,7 @@ function Dashboard({ uid, email, isAdmin }: { uid: string; email: string | null;
   const { team, error: teamError, retry: retryTeam } = useMyTeam(uid);
   const tournaments = useMyTournaments(uid);
   const par3 = useMyPar3Events(uid);
+  const waits = joinLive(useMyTournamentWaits(uid), useMyPar3Waits(uid), (t, p) => [...t, ...p]);
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
@@ -49,6 +51,7 @@ function Dashboard({ uid, email, isAdmin }: { uid: string; email: string | null;
           <AvailablePar3Events />
           <MyRegisteredTournaments live={tournaments} />
           <MyRegisteredPar3Events live={par3} />
+          <MyWaitingListsPanel live={waits} />
           <PastTournamentsPanel />
           <QuickActions />
         </SimpleGrid>

@@ -2,6 +2,7 @@ import { Button, Container, Heading, Stack } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { ChangePasswordCard } from '@/features/auth/member/components/ChangePasswordCard';
+import { EmailPreferences } from '@/features/members/member/components/EmailPreferences';
 import { PersonalInformation } from '@/features/members/member/components/PersonalInformation';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
@@ -22,6 +23,7 @@ export default function ProfilePage() {
           My Profile
         </Heading>
         <PersonalInformation uid={user.uid} />
+        <EmailPreferences uid={user.uid} />
         <ChangePasswordCard />
       </Stack>
     </Container>

@@ -1,6 +1,7 @@
 import { Button, Field, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload, LuTrash2, LuUserPlus } from 'react-icons/lu';
+import { WaitlistAdmin } from '@/components/events/waitlist-admin';
 import { ReadState, type ToastText, useAction } from '@/components/kit';
 import { toaster } from '@/components/ui/toaster';
 import { downloadCsv } from '@/lib/csv';
@@ -179,6 +180,7 @@ function RegistrationsBody({ event }: { event: Event }) {
         )}
       </ReadState>
       <AddRegistration event={event} registered={new Set(rows.map((r) => r.id))} />
+      <WaitlistAdmin kind="par3" eventId={event.id} />
     </Stack>
   );
 }

@@ -8,8 +8,9 @@ import { useLive, type Live } from '@/lib/data/use-live';
 import { formatDate, startOfSocietyDay } from '@/lib/dates';
 import { startOf } from '@/lib/event-times';
 import { upcomingPar3Events } from '../../api/queries';
-import { withdrawFromPar3 } from '../api/mutations';
-import { par3RegistrationRef } from '../api/queries';
+import type { WaitingRow } from '@/components/events/waitlist';
+import { leavePar3Waitlist, withdrawFromPar3 } from '../api/mutations';
+import { par3RegistrationRef, par3WaitlistRef } from '../api/queries';
 
 export interface MyPar3 {
   event: Row<'par3Events'>;
@@ -21,6 +22,22 @@ export function useMyPar3Events(uid: string): Live<MyPar3[]> {
   const events = useLive(upcomingPar3Events(startOfSocietyDay(), null));
   const refOf = useMemo(() => (id: string) => par3RegistrationRef(id, uid), [uid]);
   return useRegisteredIn(events, refOf, (event, registration) => ({ event, registration }));
+}
+
+/** The member's places on upcoming Par 3 nights' waiting lists, soonest first. */
+export function useMyPar3Waits(uid: string): Live<WaitingRow[]> {
+  const events = useLive(upcomingPar3Events(startOfSocietyDay(), null));
+  const refOf = useMemo(() => (id: string) => par3WaitlistRef(id, uid), [uid]);
+  return useRegisteredIn(events, refOf, (e, place): WaitingRow => ({
+    kind: 'par3',
+    id: e.id,
+    name: e.name,
+    details: `${formatDate(e.date, 'weekday')} · ${e.location}`,
+    link: paths.par3Register(e.id),
+    joinedAt: place.joinedAt,
+    waitlistCount: e.waitlistCount,
+    leave: () => leavePar3Waitlist(e.id),
+  }));
 }
 
 /** Dashboard: My Registered Par 3 Events, with the tee time, Add to Calendar and Withdraw. */

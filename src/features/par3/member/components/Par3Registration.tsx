@@ -19,8 +19,10 @@ import { useLive } from '@/lib/data/use-live';
 import { formatDate } from '@/lib/dates';
 import { registerForPar3Schema } from '@/lib/schemas/registrations';
 import { par3EventRef, teeTimesOf } from '../../api/queries';
-import { registerForPar3 } from '../api/mutations';
-import { par3RegistrationRef } from '../api/queries';
+import { positionText, waitlistFailure, WaitlistPlace } from '@/components/events/waitlist';
+import { joinPar3WaitlistSchema } from '@/lib/schemas/waitlist';
+import { joinPar3Waitlist, leavePar3Waitlist, registerForPar3 } from '../api/mutations';
+import { par3RegistrationRef, par3WaitlistRef } from '../api/queries';
 import { TEE_TIME_FULL, par3Failure } from '../messages';
 
 const par3FormSchema = registerForPar3Schema.pick({ teeTimeId: true, handicap: true, dietaryRequirements: true });
@@ -36,6 +38,15 @@ const INFO = [
 
 function placesLeft(t: Row<'teeTimes'>): number {
   return Math.max(0, t.maxParticipants - t.currentParticipants);
+}
+
+/** No place for a new member: every tee time full, the night's limit reached, or members already waiting. */
+function isFull(event: Row<'par3Events'>, teeTimes: Row<'teeTimes'>[]): boolean {
+  return (
+    event.waitlistCount > 0 ||
+    event.registeredCount >= event.maxParticipants ||
+    (teeTimes.length > 0 && !teeTimes.some((t) => placesLeft(t) > 0))
+  );
 }
 
 function Par3Form({
@@ -107,12 +118,47 @@ function Par3Form({
   );
 }
 
+const waitlistFormSchema = joinPar3WaitlistSchema.pick({ handicap: true, dietaryRequirements: true });
+type WaitlistFormValues = z.output<typeof waitlistFormSchema>;
+
+/** Every tee time full (or the night's limit reached): the same handicap and dietary fields, and "Join Waiting List". */
+function Par3WaitlistForm({ event, profile }: { event: Row<'par3Events'>; profile: Row<'profiles'> | null }) {
+  const form = useSchemaForm(waitlistFormSchema, {
+    handicap: profile?.handicap ?? null,
+    dietaryRequirements: profile?.dietaryRequirements ?? '',
+  });
+  const join = useAction((values: WaitlistFormValues) => joinPar3Waitlist({ eventId: event.id, ...values }), {
+    success: (position) => ({ title: positionText(position) }),
+    failure: waitlistFailure,
+  });
+  return (
+    <Form form={form} schema={waitlistFormSchema} aria-label="Par 3 waiting list" onSubmit={(v) => join.run(v)}>
+      <Stack gap="4">
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>All tee times are full</Alert.Title>
+          <Alert.Description>
+            {event.waitlistCount > 0 ? `${event.waitlistCount} waiting. ` : ''}Join the waiting list: when a place frees up, the first
+            member on the list gets it.
+          </Alert.Description>
+        </Alert.Root>
+        <NumberField name="handicap" label="Handicap" step={0.1} min={-10} max={54} helper="Optional" />
+        <TextareaField name="dietaryRequirements" label="Dietary Requirements" rows={3} placeholder="Any allergies or dietary needs" />
+        <Button type="submit" alignSelf="start" colorPalette="brand" loading={join.busy} loadingText="Joining...">
+          Join Waiting List
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
+
 /** /par3-event/{id}/register (site spec section 2): the event, the fixed info list and the tee-time form. */
 export function Par3Registration({ eventId, uid }: { eventId: string; uid: string }) {
   const event = useLive(par3EventRef(eventId));
   const teeTimes = useLive(teeTimesOf(eventId));
   const registration = useLive(par3RegistrationRef(eventId, uid));
   const profile = useLive(profileRef(uid));
+  const place = useLive(par3WaitlistRef(eventId, uid));
 
   return (
     <ReadState
@@ -162,7 +208,7 @@ export function Par3Registration({ eventId, uid }: { eventId: string; uid: strin
               </Heading>
             </Card.Header>
             <Card.Body>
-              {registration.loading || teeTimes.loading || profile.loading ? (
+              {registration.loading || teeTimes.loading || profile.loading || place.loading ? (
                 <LoadingState />
               ) : teeTimes.error !== undefined ? (
                 <ErrorState error={teeTimes.error} title="Failed to load event details" onRetry={teeTimes.retry} />
@@ -178,6 +224,16 @@ export function Par3Registration({ eventId, uid }: { eventId: string; uid: strin
                     <Link to={paths.par3League}>Back to Par 3 League</Link>
                   </Button>
                 </Stack>
+              ) : place.data ? (
+                <WaitlistPlace
+                  kind="par3"
+                  eventId={e.id}
+                  joinedAt={place.data.joinedAt}
+                  waitlistCount={e.waitlistCount}
+                  leave={() => leavePar3Waitlist(e.id)}
+                />
+              ) : isFull(e, teeTimes.data ?? []) ? (
+                <Par3WaitlistForm event={e} profile={profile.data ?? null} />
               ) : (
                 <Par3Form event={e} teeTimes={teeTimes.data ?? []} profile={profile.data ?? null} />
               )}

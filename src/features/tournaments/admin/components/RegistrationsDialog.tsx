@@ -1,6 +1,7 @@
 import { Badge, Button, Dialog, Field, Flex, HStack, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuUserMinus, LuUserPlus } from 'react-icons/lu';
+import { WaitlistAdmin } from '@/components/events/waitlist-admin';
 import { DialogCloseFooter, DialogShell, ReadState, useAction } from '@/components/kit';
 import { useLive } from '@/lib/data/use-live';
 import { serverMessage } from '@/lib/errors';
@@ -65,6 +66,7 @@ function Manager({ tournamentId }: { tournamentId: string }) {
                   Full
                 </Badge>
               )}
+              {t.waitlistCount > 0 && <Badge colorPalette="orange">{t.waitlistCount} waiting</Badge>}
             </HStack>
           )}
           <Flex gap="3" align="flex-end" direction={{ base: 'column', sm: 'row' }}>
@@ -123,6 +125,7 @@ function Manager({ tournamentId }: { tournamentId: string }) {
               </Stack>
             )}
           </ReadState>
+          <WaitlistAdmin kind="tournament" eventId={tournamentId} />
         </Stack>
       </Dialog.Body>
       <DialogCloseFooter label="Done" />

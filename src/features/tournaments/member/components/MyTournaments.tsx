@@ -10,8 +10,9 @@ import { useLive, type Live } from '@/lib/data/use-live';
 import { formatDate, startOfSocietyDay } from '@/lib/dates';
 import { startOf } from '@/lib/event-times';
 import { upcomingTournaments } from '../../api/queries';
-import { withdrawFromTournament } from '../api/mutations';
-import { tournamentRegistrationRef } from '../api/queries';
+import type { WaitingRow } from '@/components/events/waitlist';
+import { leaveTournamentWaitlist, withdrawFromTournament } from '../api/mutations';
+import { tournamentRegistrationRef, tournamentWaitlistRef } from '../api/queries';
 
 export interface MyTournament {
   tournament: Row<'tournaments'>;
@@ -23,6 +24,22 @@ export function useMyTournaments(uid: string): Live<MyTournament[]> {
   const events = useLive(upcomingTournaments(startOfSocietyDay(), null));
   const refOf = useMemo(() => (id: string) => tournamentRegistrationRef(id, uid), [uid]);
   return useRegisteredIn(events, refOf, (tournament, registration) => ({ tournament, registration }));
+}
+
+/** The member's places on upcoming tournaments' waiting lists, soonest first. */
+export function useMyTournamentWaits(uid: string): Live<WaitingRow[]> {
+  const events = useLive(upcomingTournaments(startOfSocietyDay(), null));
+  const refOf = useMemo(() => (id: string) => tournamentWaitlistRef(id, uid), [uid]);
+  return useRegisteredIn(events, refOf, (t, place): WaitingRow => ({
+    kind: 'tournament',
+    id: t.id,
+    name: t.name,
+    details: `${formatDate(t.date, 'weekday')}${t.teeOffTime ? ` · Tee off ${t.teeOffTime}` : ''} · ${t.location}`,
+    link: paths.tournamentRegister(t.id),
+    joinedAt: place.joinedAt,
+    waitlistCount: t.waitlistCount,
+    leave: () => leaveTournamentWaitlist(t.id),
+  }));
 }
 
 /** Dashboard: My Registered Tournaments, with View Details, Add to Calendar and Withdraw. */

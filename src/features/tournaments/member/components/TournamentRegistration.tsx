@@ -11,8 +11,9 @@ import { handicap } from '@/lib/schemas/profile';
 import { minutesBefore, startOf } from '@/lib/event-times';
 import { tournamentRef } from '../../api/queries';
 import { formatFee, formatLabel } from '../../model';
-import { registerForTournament } from '../api/mutations';
-import { tournamentRegistrationRef } from '../api/queries';
+import { positionText, waitlistFailure, WaitlistPlace } from '@/components/events/waitlist';
+import { joinTournamentWaitlist, leaveTournamentWaitlist, registerForTournament } from '../api/mutations';
+import { tournamentRegistrationRef, tournamentWaitlistRef } from '../api/queries';
 import { tournamentFailure } from '../messages';
 
 /** The handicap is required here (spec section 5), with the profile's limits. */
@@ -84,11 +85,39 @@ function RegisterForm({ tournament, defaultHandicap }: { tournament: Row<'tourna
   );
 }
 
+/** A full tournament: the same handicap field, and "Join Waiting List". */
+function WaitlistForm({ tournament, defaultHandicap }: { tournament: Row<'tournaments'>; defaultHandicap: number | null }) {
+  const form = useSchemaForm(tournamentFormSchema, { handicap: defaultHandicap ?? (null as unknown as number) });
+  const join = useAction(
+    (values: z.output<typeof tournamentFormSchema>) => joinTournamentWaitlist({ tournamentId: tournament.id, handicap: values.handicap }),
+    { success: (position) => ({ title: positionText(position) }), failure: waitlistFailure },
+  );
+  return (
+    <Form form={form} schema={tournamentFormSchema} aria-label="Tournament waiting list" onSubmit={(v) => join.run(v)}>
+      <Stack gap="4">
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>This tournament is full</Alert.Title>
+          <Alert.Description>
+            {tournament.waitlistCount > 0 ? `${tournament.waitlistCount} waiting. ` : ''}Join the waiting list: when a place frees up, the
+            first member on the list gets it.
+          </Alert.Description>
+        </Alert.Root>
+        <NumberField name="handicap" label="Your Handicap" step={0.1} min={-10} max={54} required />
+        <Button type="submit" alignSelf="start" colorPalette="brand" loading={join.busy} loadingText="Joining...">
+          Join Waiting List
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
+
 /** /tournament/{id}/register: the tournament, its agenda and the handicap form (site spec sections 2, 5, 8). */
 export function TournamentRegistration({ tournamentId, uid }: { tournamentId: string; uid: string }) {
   const tournament = useLive(tournamentRef(tournamentId));
   const registration = useLive(tournamentRegistrationRef(tournamentId, uid));
   const profile = useLive(profileRef(uid));
+  const place = useLive(tournamentWaitlistRef(tournamentId, uid));
 
   return (
     <ReadState
@@ -103,7 +132,7 @@ export function TournamentRegistration({ tournamentId, uid }: { tournamentId: st
       minH="md"
     >
       {(t) => {
-        const full = t.registeredCount >= t.maxParticipants;
+        const full = t.registeredCount >= t.maxParticipants || t.waitlistCount > 0;
         const closed = t.status !== 'upcoming' || !isUpcoming(t.date);
         return (
           <Stack gap="6">
@@ -135,7 +164,7 @@ export function TournamentRegistration({ tournamentId, uid }: { tournamentId: st
                 </Heading>
               </Card.Header>
               <Card.Body>
-                {registration.loading || profile.loading ? (
+                {registration.loading || profile.loading || place.loading ? (
                   <LoadingState />
                 ) : registration.error !== undefined ? (
                   <ErrorState error={registration.error} title="Failed to check registration status" onRetry={registration.retry} />
@@ -149,11 +178,16 @@ export function TournamentRegistration({ tournamentId, uid }: { tournamentId: st
                     <Alert.Indicator />
                     <Alert.Title>Registration is closed for this tournament</Alert.Title>
                   </Alert.Root>
+                ) : place.data ? (
+                  <WaitlistPlace
+                    kind="tournament"
+                    eventId={t.id}
+                    joinedAt={place.data.joinedAt}
+                    waitlistCount={t.waitlistCount}
+                    leave={() => leaveTournamentWaitlist(t.id)}
+                  />
                 ) : full ? (
-                  <Alert.Root status="warning">
-                    <Alert.Indicator />
-                    <Alert.Title>This tournament is full</Alert.Title>
-                  </Alert.Root>
+                  <WaitlistForm tournament={t} defaultHandicap={profile.data?.handicap ?? null} />
                 ) : (
                   <RegisterForm tournament={t} defaultHandicap={profile.data?.handicap ?? null} />
                 )}

@@ -1,0 +1,86 @@
+/**
+ * Waiting-list callables (issue 20), in the style of the registration ones: a
+ * member joins or leaves for themself; an admin may pass `memberId` (and
+ * removes someone by leaving for them). Triggers give places freed outside a
+ * withdrawal (a raised maxParticipants, a new or larger tee time) to the list's head.
+ */
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../shared/runtime';
+import { callable, onDocumentUpdated, onDocumentWritten } from '../shared/handlers';
+import { actingFor } from '../registrations/acting';
+import { fillFromWaitlist, joinPar3, joinTournament, leave, moveToTop, positionOf, WAITLIST_MESSAGES as W } from './core';
+
+const SIGN_IN_TO_JOIN = 'Please sign in to join the waiting list';
+const member = { caller: 'member', signedOut: SIGN_IN_TO_JOIN } as const;
+
+export const joinTournamentWaitlist = callable('joinTournamentWaitlist', member, async (input, request) => {
+  const acting = actingFor(request, input.memberId, SIGN_IN_TO_JOIN);
+  const joined = await joinTournament(db, {
+    tournamentId: input.tournamentId,
+    memberId: acting.memberId,
+    handicap: input.handicap,
+    bypassSchedule: acting.bypassSchedule,
+  });
+  return { tournamentId: input.tournamentId, memberId: acting.memberId, ...joined };
+});
+
+export const leaveTournamentWaitlist = callable('leaveTournamentWaitlist', member, async (input, request) => {
+  const acting = actingFor(request, input.memberId);
+  if (!(await leave(db, 'tournament', input.tournamentId, acting.memberId))) throw new HttpsError('not-found', W.notWaiting);
+  return { tournamentId: input.tournamentId, memberId: acting.memberId };
+});
+
+export const joinPar3Waitlist = callable('joinPar3Waitlist', member, async (input, request) => {
+  const acting = actingFor(request, input.memberId, SIGN_IN_TO_JOIN);
+  const joined = await joinPar3(db, {
+    eventId: input.eventId,
+    memberId: acting.memberId,
+    handicap: input.handicap,
+    dietaryRequirements: input.dietaryRequirements,
+    bypassSchedule: acting.bypassSchedule,
+  });
+  return { eventId: input.eventId, memberId: acting.memberId, ...joined };
+});
+
+export const leavePar3Waitlist = callable('leavePar3Waitlist', member, async (input, request) => {
+  const acting = actingFor(request, input.memberId);
+  if (!(await leave(db, 'par3', input.eventId, acting.memberId))) throw new HttpsError('not-found', W.notWaiting);
+  return { eventId: input.eventId, memberId: acting.memberId };
+});
+
+export const waitlistPosition = callable('waitlistPosition', { caller: 'member' }, async (input, request) => {
+  const acting = actingFor(request, input.memberId);
+  return positionOf(db, input.kind, input.eventId, acting.memberId);
+});
+
+export const moveWaitlistToTop = callable('moveWaitlistToTop', { caller: 'admin' }, async (input) => {
+  if (!(await moveToTop(db, input.kind, input.eventId, input.memberId))) throw new HttpsError('not-found', W.notWaiting);
+  return { eventId: input.eventId, memberId: input.memberId };
+});
+
+/** A tournament with free places while members wait (e.g. a raised maxParticipants): the heads move up. */
+export const onTournamentFillWaitlist = onDocumentUpdated('tournaments/{id}', async (event) => {
+  const after = event.data?.after;
+  const waiting: unknown = after?.get('waitlistCount');
+  if (typeof waiting !== 'number' || waiting <= 0) return;
+  if (Number(after?.get('registeredCount') ?? 0) >= Number(after?.get('maxParticipants') ?? 0)) return;
+  await fillFromWaitlist(db, 'tournament', event.params.id);
+});
+
+/** A Par 3 night raised, or a tee time added or enlarged, while members wait: the heads move up. */
+export const onPar3EventFillWaitlist = onDocumentUpdated('par3Events/{id}', async (event) => {
+  const waiting: unknown = event.data?.after.get('waitlistCount');
+  if (typeof waiting !== 'number' || waiting <= 0) return;
+  await fillFromWaitlist(db, 'par3', event.params.id);
+});
+
+export const onTeeTimeFillWaitlist = onDocumentWritten('par3Events/{eventId}/teeTimes/{teeTimeId}', async (event) => {
+  const after = event.data?.after;
+  if (!after?.exists) return;
+  const max = Number(after.get('maxParticipants') ?? 4);
+  if (Number(after.get('currentParticipants') ?? 0) >= max) return;
+  const night = await db.doc(`par3Events/${event.params.eventId}`).get();
+  const waiting: unknown = night.get('waitlistCount');
+  if (typeof waiting !== 'number' || waiting <= 0) return;
+  await fillFromWaitlist(db, 'par3', event.params.eventId);
+});

@@ -1,0 +1,153 @@
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Panel, ReadState, useAction, type ToastText } from '@/components/kit';
+import type { Live } from '@/lib/data/use-live';
+import { myEventRowProps } from './my-events';
+import { callFunction } from '@/lib/data/callable';
+import { errorCode, errorMessage } from '@/lib/errors';
+
+export type WaitlistKind = 'tournament' | 'par3';
+
+/**
+ * Where the member stands on an event's waiting list (1 = next to move up), asked
+ * of the functions again whenever their place or the list's length changes (a
+ * member reads only their own place, so the position is counted on the server).
+ */
+export function useWaitlistPosition(
+  kind: WaitlistKind,
+  eventId: string,
+  joinedAt: Date | undefined,
+  waitlistCount: number,
+): number | undefined {
+  const [position, setPosition] = useState<{ key: string; value: number }>();
+  const key = `${kind}/${eventId}/${joinedAt?.getTime() ?? 'none'}/${waitlistCount}`;
+  useEffect(() => {
+    if (!joinedAt) return;
+    let current = true;
+    callFunction('waitlistPosition', { kind, eventId })
+      .then((r) => current && setPosition({ key, value: r.position }))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [kind, eventId, joinedAt, key]);
+  return position?.key === key ? position.value : undefined;
+}
+
+export function positionText(position: number | undefined): string {
+  return position ? `You are number ${position} on the waiting list` : 'You are on the waiting list';
+}
+
+/** "You are number 3 on the waiting list" and "Leave Waiting List". */
+export function WaitlistPlace({
+  kind,
+  eventId,
+  joinedAt,
+  waitlistCount,
+  leave,
+}: {
+  kind: WaitlistKind;
+  eventId: string;
+  joinedAt: Date;
+  waitlistCount: number;
+  leave: () => Promise<void>;
+}) {
+  const position = useWaitlistPosition(kind, eventId, joinedAt, waitlistCount);
+  const leaving = useAction(leave, {
+    success: { title: 'You have left the waiting list' },
+    failure: 'Failed to leave the waiting list. Please try again.',
+  });
+  return (
+    <Stack gap="3">
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>{positionText(position)}</Alert.Title>
+      </Alert.Root>
+      <Text fontSize="sm" color="fg.muted">
+        When a place frees up, the first member on the list gets it and is emailed.
+      </Text>
+      <Button alignSelf="start" variant="outline" colorPalette="red" loading={leaving.busy} onClick={() => void leaving.run()}>
+        Leave Waiting List
+      </Button>
+    </Stack>
+  );
+}
+
+/** The join callables' error codes in the screens' words. */
+export function waitlistFailure(error: unknown): ToastText {
+  switch (errorCode(error)) {
+    case 'already-exists':
+      return { title: errorMessage(error) };
+    case 'failed-precondition':
+      return { title: 'Could not join the waiting list', description: errorMessage(error) };
+    default:
+      return { title: 'Failed to join the waiting list', description: errorMessage(error) };
+  }
+}
+
+/** One of the member's waiting places, as the dashboard lists it. */
+export interface WaitingRow {
+  kind: WaitlistKind;
+  id: string;
+  name: string;
+  details: string;
+  /** The event's page (where the member can also leave). */
+  link: string;
+  joinedAt: Date;
+  waitlistCount: number;
+  leave: () => Promise<void>;
+}
+
+function WaitingItem({ row }: { row: WaitingRow }) {
+  const position = useWaitlistPosition(row.kind, row.id, row.joinedAt, row.waitlistCount);
+  const leaving = useAction(row.leave, {
+    success: { title: 'You have left the waiting list' },
+    failure: 'Failed to leave the waiting list. Please try again.',
+  });
+  return (
+    <HStack as="li" {...myEventRowProps}>
+      <Stack gap="0.5">
+        <Text fontWeight="semibold">{row.name}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {row.details}
+        </Text>
+        <Text fontSize="sm">{positionText(position)}</Text>
+      </Stack>
+      <HStack gap="2" wrap="wrap">
+        <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <Link to={row.link} aria-label={`View ${row.name}`}>
+            View
+          </Link>
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          loading={leaving.busy}
+          onClick={() => void leaving.run()}
+          aria-label={`Leave the waiting list of ${row.name}`}
+        >
+          Leave
+        </Button>
+      </HStack>
+    </HStack>
+  );
+}
+
+/** Dashboard: My Waiting Lists, beside the member's registrations. */
+export function MyWaitingListsPanel({ live }: { live: Live<WaitingRow[]> }) {
+  return (
+    <Panel title="My Waiting Lists">
+      <ReadState live={live} loading="Loading your waiting lists..." empty="You are not on any waiting list.">
+        {(rows) => (
+          <Stack gap="3" as="ul" listStyleType="none">
+            {rows.map((row) => (
+              <WaitingItem key={`${row.kind}/${row.id}`} row={row} />
+            ))}
+          </Stack>
+        )}
+      </ReadState>
+    </Panel>
+  );
+}

@@ -1,0 +1,52 @@
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { ReadState, ToggleSwitch, useAction } from '@/components/kit';
+import { profileRef } from '@/lib/data/refs';
+import { useLive } from '@/lib/data/use-live';
+import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences as Preferences } from '@/lib/schemas/profile';
+import { updateEmailPreferences } from '../api/mutations';
+
+/** The profile's Email card: confirmations and reminders on or off (issue 20); the society's notices to admins are not affected. */
+export function EmailPreferences({ uid }: { uid: string }) {
+  const profile = useLive(profileRef(uid));
+  const save = useAction((next: Preferences) => updateEmailPreferences(uid, next), {
+    success: 'Email preferences saved',
+    failure: 'Failed to save email preferences',
+  });
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="lg" fontFamily="heading">
+          Emails
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <ReadState live={profile} loading="Loading..." errorTitle="Failed to load profile" empty="Failed to load profile">
+          {(p) => {
+            const prefs = p.emailPreferences ?? DEFAULT_EMAIL_PREFERENCES;
+            return (
+              <Stack gap="4">
+                <ToggleSwitch
+                  label="Confirmation emails (registered, withdrawn, moved up from a waiting list)"
+                  name="confirmations"
+                  checked={prefs.confirmations}
+                  busy={save.busy}
+                  onChange={(confirmations) => void save.run({ ...prefs, confirmations })}
+                />
+                <ToggleSwitch
+                  label="Reminder emails the day before an event"
+                  name="reminders"
+                  checked={prefs.reminders}
+                  busy={save.busy}
+                  onChange={(reminders) => void save.run({ ...prefs, reminders })}
+                />
+                <Text fontSize="sm" color="fg.muted">
+                  Each email carries the event&apos;s calendar file.
+                </Text>
+              </Stack>
+            );
+          }}
+        </ReadState>
+      </Card.Body>
+    </Card.Root>
+  );
+}
