@@ -32,7 +32,15 @@ await step('Build app', bin('vite'), ['build', '--logLevel', 'warn']);
 
 const setup = prepareEmulators();
 // The same emulator CLI and bounds as `npm start` (scripts/lib/emulators.ts): fast start, few workers, patient loads.
-const cli = firebaseCommand(['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, `${bin('tsx')} scripts/emulated-tests.ts`]);
+// Hosting too: the browser tests' 'ssr' project reads the pages as Hosting serves them (the render function, decision 0013).
+const cli = firebaseCommand([
+  'emulators:exec',
+  '--only',
+  `${EMULATORS},hosting`,
+  '--project',
+  PROJECT_ID,
+  `${bin('tsx')} scripts/emulated-tests.ts`,
+]);
 await step('Rules, functions and browser tests on the emulators', cli.command, cli.args, {
   env: { ...emulatorEnv(setup), STORAGE_STAND_IN: setup.storageStandIn ? '1' : '' },
 });
