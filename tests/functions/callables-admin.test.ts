@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailDoc } from '@/lib/schemas/mail';
+import { waitlistPlaceFor } from '../support/builders';
 import { bucket, claimsOf, clearAllSettled, closeStorage, makePar3Event, makeTournament } from './callables-helpers';
 import { auth, call, closeAdmin, createUser, db, makeTeam, PASSWORD, read, readAs, signIn, waitFor, type TestUser } from './helpers';
 import type { CallableName } from '@/lib/schemas/callables';
@@ -167,6 +168,9 @@ describe('deleteMember', () => {
     await makeTournament('cup');
     await makeTournament('old-cup', { status: 'completed' });
     await makePar3Event('wed', { t: { maxParticipants: 4 } });
+    await makeTournament('full', { maxParticipants: 1, registeredCount: 1, waitlistCount: 2 });
+    await db.doc('tournaments/full/waitlist/alice').set(waitlistPlaceFor({ uid: 'alice' }));
+    await db.doc('tournaments/full/waitlist/carl').set(waitlistPlaceFor({ uid: 'carl' }));
     const bob = await createUser('bob');
     for (const token of [member.token, bob.token]) {
       expect((await call('registerForTournament', { tournamentId: 'cup', handicap: 10 }, token)).ok).toBe(true);
@@ -231,6 +235,7 @@ describe('deleteMember', () => {
       cupRegistration: await read('tournaments/cup/registrations/alice'),
       oldCupRegistration: await read('tournaments/old-cup/registrations/alice'),
       par3Registration: await read('par3Events/wed/registrations/alice'),
+      waitingPlaces: (await db.collectionGroup('waitlist').where('memberId', '==', 'alice').count().get()).data().count,
       avatars: avatars.length,
     };
   }
@@ -248,6 +253,7 @@ describe('deleteMember', () => {
     cupRegistration: undefined,
     oldCupRegistration: undefined,
     par3Registration: undefined,
+    waitingPlaces: 0,
     avatars: 0,
   };
 
@@ -264,6 +270,7 @@ describe('deleteMember', () => {
         removed: {
           tournamentRegistrations: 2,
           par3Registrations: 1,
+          waitingPlaces: 1,
           scores: 1,
           par3Scores: 1,
           captainOf: 1,
@@ -284,6 +291,8 @@ describe('deleteMember', () => {
     expect((await read('par3Events/wed'))?.registeredCount).toBe(1);
     expect((await read('par3Events/wed/teeTimes/t'))?.currentParticipants).toBe(1);
     expect(await read('tournaments/cup/registrations/bob')).toBeDefined();
+    expect((await read('tournaments/full'))?.waitlistCount).toBe(1);
+    expect(await read('tournaments/full/waitlist/carl')).toBeDefined();
     expect(await read('profiles/bob')).toBeDefined();
     expect((await db.collection('scores').where('memberId', '==', 'bob').count().get()).data().count).toBe(1);
 

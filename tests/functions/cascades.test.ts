@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { makePar3Event, makeTournament, registrationIds, tournamentRegistrationFor } from './callables-helpers';
+import { par3RegistrationFor, waitlistPlaceFor } from '../support/builders';
 import { call, clearAll, closeAdmin, createUser, db, read, waitFor, type TestUser } from './helpers';
 
 afterAll(closeAdmin);
@@ -19,18 +20,20 @@ beforeEach(async () => {
 const exists = async (path: string) => (await db.doc(path).get()).exists;
 
 describe('deleteTournament', () => {
-  it('removes the tournament, its registrations and its scores at once, and nothing of another tournament', async () => {
-    await makeTournament('cup', { registeredCount: 2 });
+  it('removes the tournament, its registrations, waiting places and scores at once, and nothing of another tournament', async () => {
+    await makeTournament('cup', { registeredCount: 2, waitlistCount: 1 });
     await makeTournament('other');
     await db.doc('tournaments/cup/registrations/ann').set(tournamentRegistrationFor('ann'));
     await db.doc('tournaments/cup/registrations/bob').set(tournamentRegistrationFor('bob'));
+    await db.doc('tournaments/cup/waitlist/cat').set(waitlistPlaceFor({ uid: 'cat' }));
     const score = { memberId: 'ann', teamId: null, grossScore: 80, netScore: 70, points: 30, birdies: 1 };
     await db.doc('scores/s1').set({ ...score, tournamentId: 'cup' });
     await db.doc('scores/s2').set({ ...score, tournamentId: 'other' });
 
     const outcome = await call('deleteTournament', { tournamentId: 'cup' }, admin.token);
 
-    expect(outcome).toEqual({ ok: true, data: { tournamentId: 'cup', registrations: 2, scores: 1 } });
+    expect(outcome).toEqual({ ok: true, data: { tournamentId: 'cup', registrations: 2, waitlist: 1, scores: 1 } });
+    expect(await exists('tournaments/cup/waitlist/cat')).toBe(false);
     expect(await exists('tournaments/cup')).toBe(false);
     expect(await registrationIds('tournaments/cup')).toEqual([]);
     expect(await exists('scores/s1')).toBe(false);
@@ -52,23 +55,19 @@ describe('deleteTournament', () => {
 });
 
 describe('deletePar3Event', () => {
-  it('removes the night, its tee times, registrations and Par 3 scores at once', async () => {
-    await makePar3Event('night', { early: { currentParticipants: 1 }, late: {} }, { registeredCount: 1 });
-    await db.doc('par3Events/night/registrations/ann').set({
-      memberId: 'ann',
-      teeTimeId: 'early',
-      teeTime: '18:00',
-      status: 'registered',
-      registeredAt: new Date(),
-      handicap: null,
-      fullName: 'Ann',
-    });
+  it('removes the night, its tee times, registrations, waiting places and Par 3 scores at once', async () => {
+    await makePar3Event('night', { early: { currentParticipants: 1 }, late: {} }, { registeredCount: 1, waitlistCount: 1 });
+    await db
+      .doc('par3Events/night/registrations/ann')
+      .set(par3RegistrationFor({ uid: 'ann', fullName: 'Ann' }, { id: 'early', teeTime: '18:00' }));
+    await db.doc('par3Events/night/waitlist/bea').set(waitlistPlaceFor({ uid: 'bea' }));
     await db.doc('par3Scores/p1').set({ eventId: 'night', memberId: 'ann', points: 5, grossScore: 30, birdies: 0 });
     await db.doc('par3Scores/p2').set({ eventId: 'another', memberId: 'ann', points: 4, grossScore: 31, birdies: 0 });
 
     const outcome = await call('deletePar3Event', { eventId: 'night' }, admin.token);
 
-    expect(outcome).toEqual({ ok: true, data: { eventId: 'night', registrations: 1, teeTimes: 2, scores: 1 } });
+    expect(outcome).toEqual({ ok: true, data: { eventId: 'night', registrations: 1, waitlist: 1, teeTimes: 2, scores: 1 } });
+    expect(await exists('par3Events/night/waitlist/bea')).toBe(false);
     expect(await exists('par3Events/night')).toBe(false);
     expect(await exists('par3Events/night/teeTimes/early')).toBe(false);
     expect(await exists('par3Events/night/registrations/ann')).toBe(false);

@@ -15,6 +15,7 @@ import {
 } from '../../src/lib/schemas/par3';
 import { EMPTY_PERSONAL_FIELDS, NEW_MEMBERSHIP, profileDoc, type ProfileDoc } from '../../src/lib/schemas/profile';
 import { teamDoc, type TeamDoc } from '../../src/lib/schemas/team';
+import { waitlistDoc, type WaitlistDoc } from '../../src/lib/schemas/waitlist';
 import {
   tournamentDoc,
   tournamentRegistrationDoc,
@@ -140,6 +141,17 @@ export function par3RegistrationFor(
     teeTime: teeTime.teeTime,
     status: 'registered',
     registeredAt: new Date(),
+    handicap: null,
+    fullName: member.fullName ?? `Member ${member.uid}`,
+    ...overrides,
+  });
+}
+
+/** A waiting place as joinTournamentWaitlist / joinPar3Waitlist write it. */
+export function waitlistPlaceFor(member: { uid: string; fullName?: string }, overrides: Partial<WaitlistDoc> = {}): WaitlistDoc {
+  return waitlistDoc.parse({
+    memberId: member.uid,
+    joinedAt: new Date(),
     handicap: null,
     fullName: member.fullName ?? `Member ${member.uid}`,
     ...overrides,

@@ -10,6 +10,7 @@ describe('functions environment', () => {
     expect(parseEnv({})).toEqual({
       FUNCTIONS_REGION: 'us-central1',
       SOCIETY_TIME_ZONE: 'Asia/Dubai',
+      SOCIETY_NAME: 'Clubhouse Golf Society',
       APP_URL: 'http://localhost:5173',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: 2525,

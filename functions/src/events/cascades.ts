@@ -1,7 +1,7 @@
 /**
  * What hangs on a tournament or a Par 3 night, kept on the server
  * (docs/decisions/0006-derived-data-by-triggers.md):
- * - deleting one removes its registrations, tee times and scores with it, in
+ * - deleting one removes its registrations, waiting places, tee times and scores with it, in
  *   one transaction: it finishes or changes nothing (a dropped connection in
  *   the admin's browser can no longer leave half an event behind);
  * - the sponsor's name and logo shown on a tournament follow the sponsor (the
@@ -26,41 +26,44 @@ function deleteAll(refs: DocumentReference[], what: string): void {
 export async function deleteTournamentEverywhere(
   store: Firestore,
   tournamentId: string,
-): Promise<{ registrations: number; scores: number }> {
+): Promise<{ registrations: number; waitlist: number; scores: number }> {
   const tournamentRef = typedDoc(store, 'tournaments', tournamentId);
   return store.runTransaction(async (tx) => {
     // Raw reads: a document that breaks its shape is removed all the same.
-    const [tournament, registrations, scores] = await Promise.all([
+    const [tournament, registrations, waitlist, scores] = await Promise.all([
       tx.get(store.doc(tournamentRef.path)),
       tx.get(store.collection(`${tournamentRef.path}/registrations`)),
+      tx.get(store.collection(`${tournamentRef.path}/waitlist`)),
       tx.get(store.collection('scores').where('tournamentId', '==', tournamentId)),
     ]);
     if (!tournament.exists) throw new HttpsError('not-found', 'Tournament not found');
-    const refs = [...registrations.docs.map((d) => d.ref), ...scores.docs.map((d) => d.ref), tournament.ref];
+    const refs = [...registrations.docs, ...waitlist.docs, ...scores.docs].map((d) => d.ref);
+    refs.push(tournament.ref);
     deleteAll(refs, 'This tournament');
     for (const ref of refs) tx.delete(ref);
-    return { registrations: registrations.size, scores: scores.size };
+    return { registrations: registrations.size, waitlist: waitlist.size, scores: scores.size };
   });
 }
 
 export async function deletePar3EventEverywhere(
   store: Firestore,
   eventId: string,
-): Promise<{ registrations: number; teeTimes: number; scores: number }> {
+): Promise<{ registrations: number; waitlist: number; teeTimes: number; scores: number }> {
   const eventRef = typedDoc(store, 'par3Events', eventId);
   return store.runTransaction(async (tx) => {
-    const [event, registrations, teeTimes, scores] = await Promise.all([
+    const [event, registrations, waitlist, teeTimes, scores] = await Promise.all([
       tx.get(store.doc(eventRef.path)),
       tx.get(store.collection(`${eventRef.path}/registrations`)),
+      tx.get(store.collection(`${eventRef.path}/waitlist`)),
       tx.get(store.collection(`${eventRef.path}/teeTimes`)),
       tx.get(store.collection('par3Scores').where('eventId', '==', eventId)),
     ]);
     if (!event.exists) throw new HttpsError('not-found', 'Event not found');
-    const refs = [...registrations.docs, ...teeTimes.docs, ...scores.docs].map((d) => d.ref);
+    const refs = [...registrations.docs, ...waitlist.docs, ...teeTimes.docs, ...scores.docs].map((d) => d.ref);
     refs.push(event.ref);
     deleteAll(refs, 'This event');
     for (const ref of refs) tx.delete(ref);
-    return { registrations: registrations.size, teeTimes: teeTimes.size, scores: scores.size };
+    return { registrations: registrations.size, waitlist: waitlist.size, teeTimes: teeTimes.size, scores: scores.size };
   });
 }
 

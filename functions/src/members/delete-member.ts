@@ -11,10 +11,13 @@ import { logger } from 'firebase-functions/v2';
 import { typedCollection } from '../shared/converter';
 import { isUserNotFound } from '../shared/guards';
 import { withdrawPar3, withdrawTournament } from '../registrations/core';
+import { leave } from '../waitlist/core';
 
 export interface DeletionSummary {
   tournamentRegistrations: number;
   par3Registrations: number;
+  /** Waiting places left (each list's count follows). */
+  waitingPlaces: number;
   scores: number;
   par3Scores: number;
   mail: number;
@@ -56,11 +59,19 @@ async function deleteDoc(ref: DocumentReference): Promise<boolean> {
   return existed;
 }
 
-/** Registration ids are member uids, so the member's registrations are `{parent}/registrations/{uid}` under every event. */
-async function registrationParents(db: Firestore, collection: 'tournaments' | 'par3Events', uid: string): Promise<string[]> {
+/**
+ * Registration and waiting-place ids are member uids, so the member's are
+ * `{parent}/registrations/{uid}` (or `waitlist/{uid}`) under every event.
+ */
+async function registrationParents(
+  db: Firestore,
+  collection: 'tournaments' | 'par3Events',
+  uid: string,
+  under: 'registrations' | 'waitlist' = 'registrations',
+): Promise<string[]> {
   const parents = await db.collection(collection).listDocuments();
   if (parents.length === 0) return [];
-  const registrations = await db.getAll(...parents.map((p) => p.collection('registrations').doc(uid)));
+  const registrations = await db.getAll(...parents.map((p) => p.collection(under).doc(uid)));
   return registrations
     .filter((r) => r.exists)
     .map((r) => r.ref.parent.parent?.id ?? '')
@@ -68,6 +79,16 @@ async function registrationParents(db: Firestore, collection: 'tournaments' | 'p
 }
 
 export async function deleteMemberEverywhere({ db, auth, storage }: AdminServices, uid: string): Promise<DeletionSummary> {
+  // Waiting places first, so a place freed below never goes to the member being deleted.
+  let waitingPlaces = 0;
+  for (const [collection, kind] of [
+    ['tournaments', 'tournament'],
+    ['par3Events', 'par3'],
+  ] as const) {
+    for (const id of await registrationParents(db, collection, uid, 'waitlist')) {
+      if (await leave(db, kind, id, uid)) waitingPlaces += 1;
+    }
+  }
   let tournamentRegistrations = 0;
   for (const id of await registrationParents(db, 'tournaments', uid)) {
     if (await withdrawTournament(db, id, uid, true)) tournamentRegistrations += 1;
@@ -110,6 +131,7 @@ export async function deleteMemberEverywhere({ db, auth, storage }: AdminService
 
   return {
     tournamentRegistrations,
+    waitingPlaces,
     par3Registrations,
     scores,
     par3Scores,

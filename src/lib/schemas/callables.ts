@@ -63,11 +63,11 @@ export const callables = {
   applyDefaultFee: { input: applyDefaultFeeSchema, output: z.object({ amount: z.number(), updated: count }) },
   deleteTournament: {
     input: deleteTournamentSchema,
-    output: z.object({ tournamentId: id, registrations: count, scores: count }),
+    output: z.object({ tournamentId: id, registrations: count, waitlist: count, scores: count }),
   },
   deletePar3Event: {
     input: deletePar3EventSchema,
-    output: z.object({ eventId: id, registrations: count, teeTimes: count, scores: count }),
+    output: z.object({ eventId: id, registrations: count, waitlist: count, teeTimes: count, scores: count }),
   },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
