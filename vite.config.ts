@@ -36,16 +36,20 @@ const PUBLIC_PAGE =
 
 const re2jsStandIn = fileURLToPath(new URL('./build/re2js-stand-in.ts', import.meta.url));
 
+// Calendar feeds (/calendar/**) are an HTTP function: under `npm start` and the browser tests' preview, the Functions emulator answers them.
+const CALENDAR_PROXY = {
+  '/calendar': { target: 'http://127.0.0.1:5001', rewrite: (path: string) => `/demo-clubhouse/us-central1/calendar${path}` },
+};
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), re2js: re2jsStandIn } },
   server: {
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
-    // Calendar feeds (/calendar/**) are an HTTP function: under `npm start` the Functions emulator answers them.
-    proxy: { '/calendar': { target: 'http://127.0.0.1:5001', rewrite: (path) => `/demo-clubhouse/us-central1/calendar${path}` } },
+    proxy: CALENDAR_PROXY,
   },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: CALENDAR_PROXY },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -1,7 +1,8 @@
-import { Box, Container, Flex, HStack, Spinner, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, SimpleGrid, Spinner, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConnectionBanner } from '@/components/layout/ConnectionBanner';
+import { RemindersCard } from '@/features/site/admin/test-email/components/RemindersCard';
 import { TestEmailCard } from '@/features/site/admin/test-email/components/TestEmailCard';
 import { useSiteHead } from '@/lib/content/site-head';
 import { AdminSectionSelect } from './AdminSectionSelect';
@@ -45,7 +46,10 @@ export function AdminShell() {
       <AdminTopBar />
       <Box bg="bg" borderBottomWidth="1px" flexShrink={0} py="3">
         <Container maxW="7xl">
-          <TestEmailCard />
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+            <TestEmailCard />
+            <RemindersCard />
+          </SimpleGrid>
         </Container>
       </Box>
       <Tabs.Root

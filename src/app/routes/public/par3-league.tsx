@@ -1,5 +1,6 @@
 import { Box, Card, Center, Container, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuCalendarClock, LuFlag, LuTrendingUp } from 'react-icons/lu';
+import { SeasonCalendarLink } from '@/components/events/SeasonCalendarLink';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { Section } from '@/components/layout/Section';
@@ -69,6 +70,7 @@ export default function Par3LeaguePage() {
 
       <Section heading="Upcoming Events">
         <UpcomingPar3Events actions />
+        <SeasonCalendarLink />
       </Section>
 
       <Section heading="Leaderboard" subheading="Total points, average per round and best gross score." bg="bg.subtle">

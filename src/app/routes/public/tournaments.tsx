@@ -1,3 +1,4 @@
+import { SeasonCalendarLink } from '@/components/events/SeasonCalendarLink';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { usePageContent } from '@/lib/content/page-content';
@@ -12,6 +13,7 @@ export default function TournamentsPage() {
       <PageHero badge={content.hero_badge} heading={content.hero_heading ?? 'Tournaments'} description={content.hero_description} loading={loading} />
       <FeaturedTournament />
       <ScheduleGrid />
+      <SeasonCalendarLink />
       <LeagueInfo />
     </>
   );

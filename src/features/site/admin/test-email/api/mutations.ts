@@ -4,3 +4,8 @@ import { callFunction } from '@/lib/data/callable';
 export async function sendTestEmail(to: string): Promise<void> {
   await callFunction('sendTestEmail', { to });
 }
+
+/** Runs the day-before reminder job now (the schedule's own core); resolves to how many reminders it queued. */
+export async function sendDueReminders(): Promise<number> {
+  return (await callFunction('sendDueReminders', {})).sent;
+}
