@@ -56,7 +56,12 @@ describe('deleteTournament', () => {
 
 describe('deletePar3Event', () => {
   it('removes the night, its tee times, registrations, waiting places and Par 3 scores at once', async () => {
-    await makePar3Event('night', { early: { currentParticipants: 1 }, late: {} }, { registeredCount: 1, waitlistCount: 1 });
+    // Both tee times full, so the waiting place stays one (a tee time with room would take it at once).
+    await makePar3Event(
+      'night',
+      { early: { maxParticipants: 1, currentParticipants: 1 }, late: { maxParticipants: 1, currentParticipants: 1 } },
+      { registeredCount: 2, waitlistCount: 1 },
+    );
     await db
       .doc('par3Events/night/registrations/ann')
       .set(par3RegistrationFor({ uid: 'ann', fullName: 'Ann' }, { id: 'early', teeTime: '18:00' }));

@@ -7,7 +7,6 @@
  */
 import { FirebaseError } from 'firebase/app';
 import { callables, type CallableInput, type CallableName, type CallableOutput } from '../schemas/callables';
-import { isOnline } from '../connection';
 import { errorCode } from '../errors';
 import { loadFunctions } from '../firebase';
 
@@ -17,27 +16,35 @@ export const NETWORK_ERROR = 'Network error. Please check your connection';
 /** The SDK appends the HTTP status to its messages; 0 means no response came. */
 const NO_RESPONSE = /\[0\]$/;
 
-function unreachable(): FirebaseError {
-  return new FirebaseError('functions/unavailable', NETWORK_ERROR);
+/**
+ * The error a call answers with: one that got no response at all (the SDK's
+ * `internal` with HTTP status 0, "internal [0]", which is how it reports a
+ * fetch that failed: offline, or the server out of reach) becomes the
+ * catalogue's network error; any other is the server's own.
+ */
+export function callError(error: unknown): unknown {
+  if (errorCode(error) === 'internal' && error instanceof Error && NO_RESPONSE.test(error.message)) {
+    return new FirebaseError('functions/unavailable', NETWORK_ERROR);
+  }
+  return error;
 }
 
 /**
  * A call needs the server (it runs a transaction there), so it is never
- * queued: offline it fails at once, and a request that got no answer at all
- * (the SDK's `internal` with HTTP status 0 in its message, "internal [0]",
- * which is how it reports a failed fetch) is reported as the network error it is.
+ * queued: offline the browser fails its request at once, and that answer is
+ * reported as the network error it is (callError). The browser's own online
+ * flag is not asked first: it can say offline while the server answers (a
+ * machine whose only network is its loopback).
  */
 export async function callFunction<N extends CallableName>(name: N, payload: CallableInput<N>): Promise<CallableOutput<N>> {
   const { input, output } = callables[name];
   const data = input.parse(payload);
-  if (!isOnline()) throw unreachable();
   const [{ httpsCallable }, functions] = await Promise.all([import('firebase/functions'), loadFunctions()]);
   let result;
   try {
     result = await httpsCallable(functions, name)(data);
   } catch (error) {
-    if (errorCode(error) === 'internal' && error instanceof Error && NO_RESPONSE.test(error.message)) throw unreachable();
-    throw error;
+    throw callError(error);
   }
   return output.parse(result.data) as CallableOutput<N>;
 }
