@@ -78,7 +78,7 @@ test.describe('documents as the data contract allows them', () => {
         status: 'upcoming',
         imageUrl: null,
         sponsorId: null,
-        waitlistCount: 2,
+        liveScoring: { hole: 3 },
       });
     try {
       await page.goto(`/tournament/${id}`);
@@ -97,7 +97,7 @@ test.describe('documents as the data contract allows them', () => {
       await editLocation(adminPage, name, 'Dubai Creek, Championship Course');
       await expect
         .poll(async () => (await db().doc(`tournaments/${id}`).get()).data())
-        .toMatchObject({ location: 'Dubai Creek, Championship Course', registeredCount: 1, waitlistCount: 2 });
+        .toMatchObject({ location: 'Dubai Creek, Championship Course', registeredCount: 1, liveScoring: { hole: 3 } });
     } finally {
       await removeWithRegistrations(`tournaments/${id}`);
     }
