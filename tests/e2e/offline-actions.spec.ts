@@ -14,7 +14,8 @@ const NETWORK = 'Network error. Please check your connection';
 test.describe('offline', () => {
   test('the offline badge appears when the connection goes and leaves when it returns', async ({ page, context }) => {
     await page.goto('/tournaments');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page's HTML arrives rendered; the frame says offline once the app runs (App.tsx marks <html data-started>).
+    await expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
     const badge = page.getByTestId('connection-banner');
     await expect(badge).toHaveCount(0);
     await context.setOffline(true);

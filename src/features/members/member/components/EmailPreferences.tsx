@@ -5,13 +5,19 @@ import { useLive } from '@/lib/data/use-live';
 import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences as Preferences } from '@/lib/schemas/profile';
 import { updateEmailPreferences } from '../api/mutations';
 
-/** The profile's Email card: confirmations and reminders on or off (issue 20); the society's notices to admins are not affected. */
+/**
+ * The profile's Email card: confirmations and reminders on or off (issue 20);
+ * the society's notices to admins are not affected. A profile that is missing
+ * or cannot be read is said once, by the personal information card above, so
+ * this card then stays away.
+ */
 export function EmailPreferences({ uid }: { uid: string }) {
   const profile = useLive(profileRef(uid));
   const save = useAction((next: Preferences) => updateEmailPreferences(uid, next), {
     success: 'Email preferences saved',
     failure: 'Failed to save email preferences',
   });
+  if (profile.error !== undefined || profile.data === null) return null;
   return (
     <Card.Root>
       <Card.Header>
