@@ -198,7 +198,9 @@ test.describe('registrations', () => {
     }
   });
 
-  test('a Par 3 night whose tee times are all full says "No tee times available"; Cancel goes back to the dashboard', async ({ page }) => {
+  test('a Par 3 night whose tee times are all full says "No tee times available" and offers the waiting list; Cancel goes back to the dashboard', async ({
+    page,
+  }) => {
     const db = emulatorDb();
     const ref = db.collection('par3Events').doc(`e2e-full-${Date.now()}`);
     await ref.set({
@@ -218,7 +220,8 @@ test.describe('registrations', () => {
       await page.goto(`/par3-event/${ref.id}/register`);
       await expect(page.getByText('No tee times available')).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Tee Time' })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Confirm Registration' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Confirm Registration' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Join Waiting List' })).toBeEnabled();
       for (const line of [
         'Check in at the clubhouse',
         'Optional warm-up at the practice area',

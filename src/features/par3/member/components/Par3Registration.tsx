@@ -136,17 +136,22 @@ function Par3WaitlistForm({ event, profile }: { event: Row<'par3Events'>; profil
       <Stack gap="4">
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Title>All tee times are full</Alert.Title>
+          <Alert.Title>No tee times available</Alert.Title>
           <Alert.Description>
-            {event.waitlistCount > 0 ? `${event.waitlistCount} waiting. ` : ''}Join the waiting list: when a place frees up, the first
-            member on the list gets it.
+            All tee times are full. {event.waitlistCount > 0 ? `${event.waitlistCount} waiting. ` : ''}Join the waiting list: when a place
+            frees up, the first member on the list gets it.
           </Alert.Description>
         </Alert.Root>
         <NumberField name="handicap" label="Handicap" step={0.1} min={-10} max={54} helper="Optional" />
         <TextareaField name="dietaryRequirements" label="Dietary Requirements" rows={3} placeholder="Any allergies or dietary needs" />
-        <Button type="submit" alignSelf="start" colorPalette="brand" loading={join.busy} loadingText="Joining...">
-          Join Waiting List
-        </Button>
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" colorPalette="brand" loading={join.busy} loadingText="Joining...">
+            Join Waiting List
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.dashboard}>Cancel</Link>
+          </Button>
+        </HStack>
       </Stack>
     </Form>
   );
