@@ -69,7 +69,8 @@ export default defineConfig({
     react(),
     prerender(),
     VitePWA({
-      registerType: 'autoUpdate',
+      // A new version waits for the member's Reload or the next navigation (src/lib/pwa.ts, decision 0015).
+      registerType: 'prompt',
       injectRegister: false,
       // After the prerender has written the pages, so they are precached.
       integration: { closeBundleOrder: 'post' },
@@ -89,6 +90,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // The first page a visitor opens is served by the worker as soon as it is active.
+        clientsClaim: true,
         globPatterns: ['**/*.{js,css,html,png,svg,webp,ico,txt}'],
         // (The build-time pages are vite preview's; Hosting answers those addresses with the render function.)
         globIgnores: ['images/seed/**', 'prerendered/**'],

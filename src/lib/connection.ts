@@ -1,25 +1,144 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether this browser has a connection, as the browser reports it
- * (`navigator.onLine` and its online/offline events). The server may still be
- * unreachable while this says online; a call that cannot reach it fails with
- * the catalogue's network message (callFunction).
+ * Whether the app can reach its server, and how many of the member's changes
+ * wait on this phone to be sent (issue 21 parts 1 to 3).
+ *
+ * Two sources, because neither is enough alone:
+ * - the browser's flag (`navigator.onLine` and its online/offline events),
+ *   which is quick but can be wrong both ways: a phone on a captive Wi-Fi says
+ *   online, and a machine whose only network is its loopback says offline
+ *   while the server answers;
+ * - Firestore's own view (src/lib/data/sync.ts reports it here): whether its
+ *   listen stream is in touch with the server.
+ * Firestore's view wins once it has one; the browser's flag answers until
+ * then, and each online/offline event starts the question again.
  */
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
+export type ServerState = 'unknown' | 'reachable' | 'unreachable';
+
+interface Snapshot {
+  /** True while the app can reach its server (the best knowledge of both sources). */
+  connected: boolean;
+  /** Changes saved on this phone that the server has not acknowledged yet. */
+  unsynced: number;
 }
 
-export function isOnline(): boolean {
+let server: ServerState = 'unknown';
+let unsynced = 0;
+const listeners = new Set<() => void>();
+
+function browserOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
-/** True while the browser has a connection; rendered on the server (and hydrated) as online. */
+function connectedNow(): boolean {
+  if (server === 'unknown') return browserOnline();
+  return server === 'reachable';
+}
+
+let snapshot: Snapshot = { connected: connectedNow(), unsynced: 0 };
+
+function publish(): void {
+  const next = { connected: connectedNow(), unsynced };
+  if (next.connected === snapshot.connected && next.unsynced === snapshot.unsynced) return;
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+let watchingBrowser = false;
+function watchBrowser(): void {
+  if (watchingBrowser || typeof window === 'undefined') return;
+  watchingBrowser = true;
+  // A change of network makes what Firestore said before out of date: ask again.
+  const reset = () => {
+    server = 'unknown';
+    publish();
+  };
+  window.addEventListener('online', reset);
+  window.addEventListener('offline', reset);
+}
+
+function subscribe(onChange: () => void): () => void {
+  watchBrowser();
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+/** Firestore's view of the server (src/lib/data/sync.ts). */
+export function setServerState(state: ServerState): void {
+  server = state;
+  publish();
+}
+
+/** How many changes wait on this phone (src/lib/data/sync.ts). */
+export function setUnsynced(count: number): void {
+  unsynced = count;
+  publish();
+}
+
+export function isConnected(): boolean {
+  watchBrowser();
+  return connectedNow();
+}
+
+/** Resolves the next time the app loses its connection (a write then stops waiting for the server). */
+export function whenDisconnected(): { promise: Promise<void>; cancel: () => void } {
+  let cancel = () => {};
+  const promise = new Promise<void>((resolve) => {
+    if (!isConnected()) return resolve();
+    const check = () => {
+      if (snapshot.connected) return;
+      listeners.delete(check);
+      resolve();
+    };
+    listeners.add(check);
+    cancel = () => listeners.delete(check);
+  });
+  return { promise, cancel };
+}
+
+const serverSnapshot: Snapshot = { connected: true, unsynced: 0 };
+
+/** The connection and the changes waiting on this phone; rendered on the server (and hydrated) as connected. */
+export function useConnection(): Snapshot {
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => serverSnapshot,
+  );
+}
+
+/** True while the app can reach its server; rendered on the server (and hydrated) as connected. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  return useConnection().connected;
+}
+
+export const SAVED_ON_PHONE = 'Saved on this phone. It will sync when you are back online.';
+export const SYNCED = 'Your changes are synced';
+export const SYNC_REFUSED = 'A change saved on this phone was not accepted';
+
+/**
+ * Thrown by a write that now waits on this phone for the connection
+ * (src/lib/data/sync.ts): not a failure. `value` is what the write resolves to
+ * once synced; useAction shows SAVED_ON_PHONE and carries on as after a success.
+ */
+export class SavedOnPhone<T = unknown> extends Error {
+  constructor(readonly value: T) {
+    super(SAVED_ON_PHONE);
+    this.name = 'SavedOnPhone';
+  }
+}
+
+/** What became of changes that waited on this phone: all synced, or one refused by the server. */
+export type SyncNews = { kind: 'synced' } | { kind: 'refused'; error: unknown };
+const newsListeners = new Set<(news: SyncNews) => void>();
+
+/** Told by src/lib/data/sync.ts; the frame (ConnectionBanner) shows it. */
+export function tellSync(news: SyncNews): void {
+  for (const listener of newsListeners) listener(news);
+}
+
+export function onSyncNews(listener: (news: SyncNews) => void): () => void {
+  newsListeners.add(listener);
+  return () => newsListeners.delete(listener);
 }

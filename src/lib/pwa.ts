@@ -1,13 +1,62 @@
 import { registerSW } from 'virtual:pwa-register';
+import { setUpdateReady } from './update';
 
 /**
- * Registers the Workbox service worker (app shell precached, images cached at
- * runtime) once the page has loaded, so neither workbox-window nor the
- * precache downloads compete with what the first page needs.
+ * The service worker and its updates (issue 21 part 4, decision 0015).
+ *
+ * - Registered once the page has loaded, so neither workbox-window nor the
+ *   precache downloads compete with what the first page needs. It claims the
+ *   open page at once (`clientsClaim`), so the first page a visitor opens is
+ *   already served by it offline.
+ * - A new version installs in the background and waits. The app then says
+ *   "A new version is available" with a Reload button (UpdatePrompt), and
+ *   takes the new version by itself at the next navigation inside the app,
+ *   where a full load costs the member nothing. It never reloads a page the
+ *   member is working on without being asked: another tab that sees the new
+ *   version take control shows the prompt instead of reloading.
+ * - An open app looks for a new version when it comes back to the foreground,
+ *   and every hour.
  */
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+/** Set once this page has asked for the new version: only that page reloads when it takes control. */
+let requested = false;
+
+function watchForUpdates(registration: ServiceWorkerRegistration): void {
+  // Offline the check fails quietly and the next one tries again.
+  const check = () => void registration.update().catch(() => {});
+  setInterval(check, CHECK_EVERY_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const register = () => registerSW({ immediate: true });
+  let update: ((reloadPage?: boolean) => Promise<void>) | undefined;
+  const apply = () => {
+    requested = true;
+    void update?.(true);
+  };
+  const register = () => {
+    // A worker takes control of this page: the first one claiming it (nothing to do), the new version
+    // this page asked for (load it), or one another tab took (offer it; never reload unasked).
+    let controlled = navigator.serviceWorker.controller !== null;
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (requested) window.location.reload();
+      else if (controlled) setUpdateReady(() => window.location.reload());
+      controlled = true;
+    });
+    update = registerSW({
+      immediate: true,
+      onNeedRefresh: () => setUpdateReady(apply),
+      // The plugin's default reloads every tab; the listener above decides instead.
+      onNeedReload: () => {},
+      onRegisteredSW: (_url, registration) => {
+        if (registration) watchForUpdates(registration);
+      },
+    });
+  };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
+import { ServerButton } from './ServerButton';
 import { useAction, type ActionMessages } from './use-action';
 
 interface ConfirmDialogProps {
@@ -14,6 +15,8 @@ interface ConfirmDialogProps {
   messages: Omit<ActionMessages<[], unknown>, 'onSuccess'>;
   /** Red button and the "cannot be undone" line (default true). */
   destructive?: boolean;
+  /** The action runs on the server (a callable): offline, the button says it needs a connection. */
+  onServer?: boolean;
 }
 
 /**
@@ -29,6 +32,7 @@ export function ConfirmDialog({
   onConfirm,
   messages,
   destructive = true,
+  onServer = false,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const action = useAction(onConfirm, { ...messages, onSuccess: () => onOpenChange(false) });
@@ -61,9 +65,15 @@ export function ConfirmDialog({
                   Cancel
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette={destructive ? 'red' : 'brand'} loading={action.busy} onClick={() => void action.run()}>
-                {confirmLabel}
-              </Button>
+              {onServer ? (
+                <ServerButton colorPalette={destructive ? 'red' : 'brand'} loading={action.busy} onClick={() => void action.run()}>
+                  {confirmLabel}
+                </ServerButton>
+              ) : (
+                <Button colorPalette={destructive ? 'red' : 'brand'} loading={action.busy} onClick={() => void action.run()}>
+                  {confirmLabel}
+                </Button>
+              )}
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,8 +1,10 @@
-import { Box, Button, HStack, Spinner, Stack, Text, type BoxProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { LuRefreshCw } from 'react-icons/lu';
+import { Box, Button, HStack, Link, List, Spinner, Stack, Text, type BoxProps } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { LuCloudOff, LuRefreshCw } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Live } from '@/lib/data/use-live';
-import { errorMessage } from '@/lib/errors';
+import { errorCode, errorMessage } from '@/lib/errors';
+import { savedPages, type SavedPage } from '@/lib/saved-pages';
 
 /** A polite spinner with its text, e.g. "Loading articles...". */
 export function LoadingState({ label = 'Loading...', ...props }: { label?: string } & BoxProps) {
@@ -31,10 +33,75 @@ interface ErrorStateProps extends BoxProps {
   title?: string;
   /** Offered as a "Try again" button. */
   onRetry?: () => void;
+  /**
+   * This read is the page itself (an article, a tournament): offline with
+   * nothing saved, the page says it has not been saved on this phone and
+   * points to the pages that are.
+   */
+  wholePage?: boolean;
+}
+
+export const NOT_SAVED_TITLE = 'This page has not been saved on this phone';
+export const NOT_SAVED_TEXT = 'It will open when you are back online.';
+
+/** Offline, a read with nothing cached: the name Firestore's Unreachable (src/lib/data/use-live.ts) carries. */
+function notSavedHere(error: unknown): boolean {
+  return error instanceof Error && error.name === 'Unreachable' && errorCode(error) === 'unavailable';
+}
+
+/**
+ * Offline, on a page this phone never kept (issue 21 part 5): says so plainly,
+ * and lists the pages it did keep, so the member has somewhere to go.
+ */
+function NotSavedState({ onRetry, ...props }: { onRetry?: () => void } & BoxProps) {
+  const [pages, setPages] = useState<SavedPage[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    void savedPages().then((found) => current && setPages(found));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return (
+    <Box py="10" {...props}>
+      <Stack role="alert" align="center" gap="3" textAlign="center" maxW="md" mx="auto">
+        <Box as={LuCloudOff} boxSize="8" color="fg.muted" aria-hidden />
+        <Text fontWeight="semibold">{NOT_SAVED_TITLE}</Text>
+        <Text color="fg.muted">{NOT_SAVED_TEXT}</Text>
+        {onRetry && (
+          <Button size="sm" variant="outline" colorPalette="brand" onClick={onRetry}>
+            <LuRefreshCw aria-hidden /> Try again
+          </Button>
+        )}
+      </Stack>
+      <Stack as="nav" aria-label="Pages saved on this phone" align="center" gap="2" mt="6">
+        <Text fontSize="sm" color="fg.muted">
+          Pages saved on this phone:
+        </Text>
+        <List.Root listStyle="none" gap="1" textAlign="center">
+          {(pages === null || pages.length === 0) && (
+            <List.Item>
+              <Link asChild colorPalette="brand" variant="underline">
+                <RouterLink to="/">Home</RouterLink>
+              </Link>
+            </List.Item>
+          )}
+          {pages?.map((page) => (
+            <List.Item key={page.path}>
+              <Link asChild colorPalette="brand" variant="underline">
+                <RouterLink to={page.path}>{page.title}</RouterLink>
+              </Link>
+            </List.Item>
+          ))}
+        </List.Root>
+      </Stack>
+    </Box>
+  );
 }
 
 /** A failed read, in the error catalogue's words: never shown as an empty list. */
-export function ErrorState({ error, title, onRetry, ...props }: ErrorStateProps) {
+export function ErrorState({ error, title, onRetry, wholePage = false, ...props }: ErrorStateProps) {
+  if (wholePage && notSavedHere(error)) return <NotSavedState onRetry={onRetry} {...props} />;
   return (
     <Box py="10" {...props}>
       <Stack role="alert" align="center" gap="3" textAlign="center">
@@ -62,6 +129,8 @@ interface ReadStateProps<T> {
   errorTitle?: string;
   /** Space to reserve while loading, so the page does not jump when data arrives. */
   minH?: BoxProps['minH'];
+  /** This read is the page itself (see ErrorState's `wholePage`). */
+  wholePage?: boolean;
   children: (data: NonNullable<T>) => ReactNode;
 }
 
@@ -75,9 +144,10 @@ const emptyByDefault = (data: unknown) => Array.isArray(data) && data.length ===
  *     {(articles) => <ArticleGrid articles={articles} />}
  *   </ReadState>
  */
-export function ReadState<T>({ live, loading, empty, isEmpty = emptyByDefault, errorTitle, minH, children }: ReadStateProps<T>) {
+export function ReadState<T>({ live, loading, empty, isEmpty = emptyByDefault, errorTitle, minH, wholePage, children }: ReadStateProps<T>) {
   if (live.loading) return <LoadingState label={loading} minH={minH} />;
-  if (live.error !== undefined) return <ErrorState error={live.error} title={errorTitle} onRetry={live.retry} minH={minH} />;
+  if (live.error !== undefined)
+    return <ErrorState error={live.error} title={errorTitle} onRetry={live.retry} minH={minH} wholePage={wholePage} />;
   const data = live.data;
   if (data === undefined || data === null || isEmpty(data)) {
     return empty === undefined ? null : <EmptyState minH={minH}>{empty}</EmptyState>;

@@ -1,5 +1,5 @@
 /** The kit every feature is built from (docs/decisions/0010-the-kit.md). */
-export { ReadState, LoadingState, EmptyState, ErrorState } from './ReadState';
+export { ReadState, LoadingState, EmptyState, ErrorState, NOT_SAVED_TITLE, NOT_SAVED_TEXT } from './ReadState';
 export { ScoreTable, type ScoreColumn } from './ScoreTable';
 export { Pending } from './Pending';
 export { useAction, type ActionMessages, type ToastText } from './use-action';
@@ -21,3 +21,4 @@ export { ImageUploadField } from './ImageUploadField';
 export { AddToCalendarButton } from './AddToCalendarButton';
 export { Panel } from './Panel';
 export { ActionSwitch, AdminList, AdminPanel, RecordRow, EditButton, DeleteButton, ToggleSwitch, useRecordDialogs } from './admin-list';
+export { ServerButton, NEEDS_CONNECTION } from './ServerButton';

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { toaster } from '@/components/ui/toaster';
+import { SAVED_ON_PHONE, SavedOnPhone } from '@/lib/connection';
 import { errorMessage } from '@/lib/errors';
 
 export interface ToastText {
@@ -27,7 +28,9 @@ export interface Action<Args extends unknown[]> {
 }
 
 /**
- * One write with a busy state and the success and failure toasts.
+ * One write with a busy state and the success and failure toasts. A direct
+ * document write made offline is done once it is saved on this phone
+ * (`SavedOnPhone`): it says so instead of the success message.
  *
  *   const remove = useAction(deleteArticle, { success: 'Article deleted', failure: 'Failed to delete article' });
  *   <Button loading={remove.busy} onClick={() => remove.run(article.id)}>Delete</Button>
@@ -53,6 +56,12 @@ export function useAction<Args extends unknown[], R>(
       }
       return true;
     } catch (error) {
+      if (error instanceof SavedOnPhone) {
+        // Offline: the change waits on this phone and will sync (src/lib/data/sync.ts). The form is done with it.
+        say.onSuccess?.(error.value as R, ...args);
+        toaster.create({ type: 'info', title: SAVED_ON_PHONE });
+        return true;
+      }
       console.error(error);
       const text =
         typeof say.failure === 'function' ? asToast(say.failure(error, ...args)) : { title: say.failure, description: errorMessage(error) };

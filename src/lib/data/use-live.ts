@@ -20,6 +20,7 @@ import { startTransition, useCallback, useContext, useEffect, useMemo, useState 
 import { errorCode } from '../errors';
 import { ShapeError } from './converter';
 import { PageDataContext } from './page-data';
+import { startSync } from './sync';
 
 export interface Live<T> {
   /** The latest value; undefined until the first snapshot (and after an error). */
@@ -143,6 +144,7 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions<T> = {
 
   useEffect(() => {
     if (!current) return;
+    startSync();
     // Arriving data re-renders as a transition: React renders a long list in
     // small slices instead of one long task (docs/decisions/0012-fast-first-visit.md).
     const settle = (patch: Pick<State<T>, 'data' | 'error'>) =>

@@ -25,7 +25,7 @@ export function ArticleView({ id }: { id: string }) {
   if (live.loading) return <LoadingState label="Loading article..." />;
   const article = live.data;
   if (live.error === undefined && !article?.published) return <Navigate to={paths.news} replace />;
-  if (!article) return <ErrorState error={live.error} onRetry={live.retry} />;
+  if (!article) return <ErrorState wholePage error={live.error} onRetry={live.retry} />;
 
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>

@@ -35,6 +35,7 @@ export function TournamentDetail({ id }: { id: string }) {
       live={tournament}
       loading="Loading tournament..."
       errorTitle="Failed to load tournament details"
+      wholePage
       empty={<NotFound />}
       minH="100vh"
     >

@@ -5,14 +5,15 @@ import { callFunction } from '@/lib/data/callable';
 import { docRef, profileRef, type Row } from '@/lib/data/refs';
 import type { MembershipFormInput } from '@/lib/schemas/profile';
 import type { MemberEditValues } from '../schemas';
+import { save } from '@/lib/data/sync';
 
 /** Admin buttons set active or expired directly (admin spec section 4). */
 export async function setMembershipStatus(uid: string, status: MembershipFormInput['membershipStatus']): Promise<void> {
-  await updateDoc(profileRef(uid), { membershipStatus: status, updatedAt: serverTimestamp() });
+  await save(updateDoc(profileRef(uid), { membershipStatus: status, updatedAt: serverTimestamp() }));
 }
 
 export async function setGuest(uid: string, isGuest: boolean): Promise<void> {
-  await updateDoc(profileRef(uid), { isGuest, updatedAt: serverTimestamp() });
+  await save(updateDoc(profileRef(uid), { isGuest, updatedAt: serverTimestamp() }));
 }
 
 /** Grants or revokes admin (the claim and its roles/{uid} mirror) through setAdmin. */
@@ -56,5 +57,5 @@ export async function saveMember(
     if (team.captainId === uid && !shouldCaptain) batch.update(docRef('teams', team.id), { captainId: null });
     if (shouldCaptain && team.captainId !== uid) batch.update(docRef('teams', team.id), { captainId: uid });
   }
-  await batch.commit();
+  await save(batch.commit());
 }

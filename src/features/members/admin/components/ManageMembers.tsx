@@ -65,6 +65,7 @@ export function ManageMembers() {
         onClose={() => setResetting(null)}
       />
       <ConfirmDialog
+        onServer
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete member?"

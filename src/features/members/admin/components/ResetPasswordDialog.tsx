@@ -1,6 +1,6 @@
 import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DialogShell, useAction } from '@/components/kit';
+import { DialogShell, useAction, ServerButton } from '@/components/kit';
 import { serverMessage } from '@/lib/errors';
 import { resetPassword } from '../api/mutations';
 import { MIN_PASSWORD } from '../schemas';
@@ -51,9 +51,9 @@ export function ResetPasswordDialog({ member, onClose }: ResetPasswordDialogProp
           <Dialog.ActionTrigger asChild>
             <Button variant="outline">Cancel</Button>
           </Dialog.ActionTrigger>
-          <Button type="submit" colorPalette="brand" disabled={tooShort} loading={reset.busy}>
+          <ServerButton type="submit" colorPalette="brand" disabled={tooShort} loading={reset.busy}>
             Reset Password
-          </Button>
+          </ServerButton>
         </Dialog.Footer>
       </form>
     </DialogShell>

@@ -1,22 +1,23 @@
-import { addDoc, deleteDoc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
 import { callFunction } from '@/lib/data/callable';
 import { collectionRef } from '@/lib/data/refs';
 import { par3EventFormSchema, teeTimeFormSchema, type Par3EventFormInput, type TeeTimeFormInput } from '@/lib/schemas/par3';
 import type { RegisterForPar3Input, WithdrawFromPar3Input } from '@/lib/schemas/registrations';
 import { editEventSchema } from '../schemas';
 import { eventRef, teeTimeRef } from './queries';
+import { save } from '@/lib/data/sync';
 
 /** A new event: status upcoming, no one registered yet. */
 export async function createEvent(input: Par3EventFormInput): Promise<string> {
   const fields = par3EventFormSchema.parse(input);
-  const ref = await addDoc(collectionRef('par3Events').withConverter(null), { ...fields, status: 'upcoming', registeredCount: 0 });
-  return ref.id;
+  const ref = doc(collectionRef('par3Events').withConverter(null));
+  return save(setDoc(ref, { ...fields, status: 'upcoming', registeredCount: 0 }), ref.id);
 }
 
 /** Saves an event's fields; the status is set to upcoming on every update (admin spec section 4). */
 export async function updateEvent(id: string, input: Par3EventFormInput): Promise<void> {
   const fields = editEventSchema.parse(input);
-  await updateDoc(eventRef(id), { ...fields, status: 'upcoming' });
+  await save(updateDoc(eventRef(id), { ...fields, status: 'upcoming' }));
 }
 
 /**
@@ -30,17 +31,17 @@ export async function deleteEvent(eventId: string): Promise<void> {
 
 export async function addTeeTime(eventId: string, input: TeeTimeFormInput): Promise<void> {
   const fields = teeTimeFormSchema.parse(input);
-  await addDoc(collectionRef('teeTimes', { eventId }).withConverter(null), { ...fields, currentParticipants: 0 });
+  await save(setDoc(doc(collectionRef('teeTimes', { eventId }).withConverter(null)), { ...fields, currentParticipants: 0 }));
 }
 
 /** Changes a tee time's start or places (the rules refuse fewer places than are taken). */
 export async function updateTeeTime(eventId: string, id: string, input: TeeTimeFormInput): Promise<void> {
-  await updateDoc(teeTimeRef(eventId, id), teeTimeFormSchema.parse(input));
+  await save(updateDoc(teeTimeRef(eventId, id), teeTimeFormSchema.parse(input)));
 }
 
 /** Deletes a tee time nobody is booked on (the rules refuse a booked one). */
 export async function deleteTeeTime(eventId: string, id: string): Promise<void> {
-  await deleteDoc(teeTimeRef(eventId, id));
+  await save(deleteDoc(teeTimeRef(eventId, id)));
 }
 
 /** Registers a member on a tee time through the callable (it keeps the counters and refuses a full tee time). */

@@ -90,6 +90,7 @@ export function ManagePar3() {
       <TeeTimesDialog event={live(teeTimesOf)} onClose={() => setTeeTimesOf(null)} />
       <RegistrationsDialog event={live(registrationsOf)} onClose={() => setRegistrationsOf(null)} />
       <ConfirmDialog
+        onServer
         open={deleting !== null}
         onOpenChange={dialogs.onDeleteOpenChange}
         title="Delete event?"

@@ -1,24 +1,25 @@
-import { addDoc, deleteDoc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
 import { collectionRef } from '@/lib/data/refs';
 import { sponsorFormSchema, type SponsorFormInput } from '@/lib/schemas/sponsor';
 import { sponsorRef } from './queries';
+import { save } from '@/lib/data/sync';
 
 /** Adds a sponsor; resolves to its id. */
 export async function createSponsor(input: SponsorFormInput): Promise<string> {
-  const ref = await addDoc(collectionRef('sponsors').withConverter(null), sponsorFormSchema.parse(input));
-  return ref.id;
+  const ref = doc(collectionRef('sponsors').withConverter(null));
+  return save(setDoc(ref, sponsorFormSchema.parse(input)), ref.id);
 }
 
 /** Saves every field of the form (fields the form does not know, written by a newer version, stay). */
 export async function updateSponsor(id: string, input: SponsorFormInput): Promise<void> {
-  await updateDoc(sponsorRef(id).withConverter(null), sponsorFormSchema.parse(input));
+  await save(updateDoc(sponsorRef(id).withConverter(null), sponsorFormSchema.parse(input)));
 }
 
 /** Shows or hides a sponsor on the public pages. */
 export async function setSponsorActive(id: string, active: boolean): Promise<void> {
-  await updateDoc(sponsorRef(id), { active });
+  await save(updateDoc(sponsorRef(id), { active }));
 }
 
 export async function deleteSponsor(id: string): Promise<void> {
-  await deleteDoc(sponsorRef(id));
+  await save(deleteDoc(sponsorRef(id)));
 }

@@ -1,10 +1,11 @@
-import { addDoc, getDoc, updateDoc } from 'firebase/firestore';
+import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { callFunction } from '@/lib/data/callable';
 import { collectionRef, docRef } from '@/lib/data/refs';
 import { sponsorDetailsOf } from '@/lib/schemas/tournament';
 import { societyDay, societyMoment } from '@/lib/dates';
 import { tournamentRef } from './queries';
 import type { TournamentValues } from '../schemas';
+import { save } from '@/lib/data/sync';
 
 /**
  * The stored fields of a form: the date at the tee-off time, the sponsor's name
@@ -19,13 +20,13 @@ async function storedFields(values: TournamentValues) {
 
 /** Creates a tournament with no registrations yet; resolves to its id. */
 export async function createTournament(values: TournamentValues): Promise<string> {
-  const ref = await addDoc(collectionRef('tournaments').withConverter(null), { ...(await storedFields(values)), registeredCount: 0 });
-  return ref.id;
+  const ref = doc(collectionRef('tournaments').withConverter(null));
+  return save(setDoc(ref, { ...(await storedFields(values)), registeredCount: 0 }), ref.id);
 }
 
 /** Saves the form's fields; the registered count stays the callables' (the rules refuse any change to it). */
 export async function updateTournament(id: string, values: TournamentValues): Promise<void> {
-  await updateDoc(tournamentRef(id), await storedFields(values));
+  await save(updateDoc(tournamentRef(id), await storedFields(values)));
 }
 
 export async function registerMember(tournamentId: string, memberId: string, handicap: number | null): Promise<void> {

@@ -124,6 +124,7 @@ export function ManageTournaments() {
       />
       <RegistrationsDialog tournamentId={managing} onClose={() => setManaging(null)} />
       <ConfirmDialog
+        onServer
         open={deleting !== null}
         onOpenChange={dialogs.onDeleteOpenChange}
         title="Delete tournament?"

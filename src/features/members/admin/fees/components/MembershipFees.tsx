@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { ActionSwitch, AdminPanel, ReadState, RecordRow, useAction } from '@/components/kit';
+import { ActionSwitch, AdminPanel, ReadState, RecordRow, useAction, ServerButton } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { errorMessage, serverMessage } from '@/lib/errors';
@@ -57,7 +57,7 @@ function DefaultFeeCard() {
               <Field.Label>Default Fee (AED)</Field.Label>
               <Input type="number" inputMode="decimal" min={0} step={0.01} value={text} onChange={(e) => setText(e.currentTarget.value)} />
             </Field.Root>
-            <Button
+            <ServerButton
               type="submit"
               colorPalette="brand"
               loading={apply.busy}
@@ -65,7 +65,7 @@ function DefaultFeeCard() {
               alignSelf={{ base: 'stretch', sm: 'auto' }}
             >
               Apply to All Unpaid
-            </Button>
+            </ServerButton>
           </Flex>
           <Text fontSize="sm" color="fg.muted" mt="3">
             This updates the membership fee of all members who have not paid yet. Members marked paid keep their fee.

@@ -2,6 +2,7 @@ import { FieldPath, runTransaction, serverTimestamp, setDoc, updateDoc, deleteFi
 import { db } from '@/lib/firebase';
 import { pageSectionFormSchema, type PageName, type PageSectionFormInput } from '@/lib/schemas/content';
 import { pageRef } from './queries';
+import { save } from '@/lib/data/sync';
 
 export const DUPLICATE_SECTION = 'Content with this page and section key already exists';
 
@@ -41,10 +42,10 @@ export async function createSection(input: PageSectionFormInput): Promise<void> 
 /** Saves a section's text (page and key never change on edit). */
 export async function saveSection(input: PageSectionFormInput): Promise<void> {
   const { page, key, content } = pageSectionFormSchema.parse(input);
-  await setDoc(pageRef(page).withConverter(null), sectionPatch(key, content), { merge: true });
+  await save(setDoc(pageRef(page).withConverter(null), sectionPatch(key, content), { merge: true }));
 }
 
 /** Removes a section's text: the page shows its default (if it has one) again. */
 export async function deleteSection(page: PageName, key: string): Promise<void> {
-  await updateDoc(pageRef(page).withConverter(null), new FieldPath('sections', key), deleteField(), 'updatedAt', serverTimestamp());
+  await save(updateDoc(pageRef(page).withConverter(null), new FieldPath('sections', key), deleteField(), 'updatedAt', serverTimestamp()));
 }

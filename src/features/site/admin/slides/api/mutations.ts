@@ -1,25 +1,26 @@
-import { addDoc, deleteDoc, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { deleteDoc, doc, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 import { collectionRef } from '@/lib/data/refs';
 import { heroSlideFormSchema, type HeroSlideFormInput } from '@/lib/schemas/content';
 import { slideRef } from './queries';
+import { save } from '@/lib/data/sync';
 
 /** Adds a slide; resolves to its id. */
 export async function createSlide(input: HeroSlideFormInput): Promise<string> {
-  const ref = await addDoc(collectionRef('heroSlides').withConverter(null), heroSlideFormSchema.parse(input));
-  return ref.id;
+  const ref = doc(collectionRef('heroSlides').withConverter(null));
+  return save(setDoc(ref, heroSlideFormSchema.parse(input)), ref.id);
 }
 
 export async function updateSlide(id: string, input: HeroSlideFormInput): Promise<void> {
-  await setDoc(slideRef(id).withConverter(null), heroSlideFormSchema.parse(input));
+  await save(setDoc(slideRef(id).withConverter(null), heroSlideFormSchema.parse(input)));
 }
 
 export async function setSlideActive(id: string, isActive: boolean): Promise<void> {
-  await updateDoc(slideRef(id), { isActive });
+  await save(updateDoc(slideRef(id), { isActive }));
 }
 
 export async function deleteSlide(id: string): Promise<void> {
-  await deleteDoc(slideRef(id));
+  await save(deleteDoc(slideRef(id)));
 }
 
 /**
@@ -31,5 +32,5 @@ export async function reorderSlides(ids: readonly string[], current: ReadonlyMap
   ids.forEach((id, index) => {
     if (current.get(id) !== index + 1) batch.update(slideRef(id), { displayOrder: index + 1 });
   });
-  await batch.commit();
+  await save(batch.commit());
 }

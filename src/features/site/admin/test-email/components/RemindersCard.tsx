@@ -1,6 +1,6 @@
-import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { LuBellRing } from 'react-icons/lu';
-import { useAction } from '@/components/kit';
+import { useAction, ServerButton } from '@/components/kit';
 import { sendDueReminders } from '../api/mutations';
 
 /**
@@ -25,7 +25,7 @@ export function RemindersCard() {
               Sent every 15 minutes to members whose arrival is within 24 hours; each member gets one per event.
             </Text>
           </Stack>
-          <Button
+          <ServerButton
             colorPalette="brand"
             variant="outline"
             size="sm"
@@ -35,7 +35,7 @@ export function RemindersCard() {
             onClick={() => void send.run()}
           >
             <LuBellRing aria-hidden /> Send due reminders now
-          </Button>
+          </ServerButton>
         </Flex>
       </Card.Body>
     </Card.Root>

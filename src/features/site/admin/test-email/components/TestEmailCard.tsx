@@ -1,6 +1,6 @@
-import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { LuMail } from 'react-icons/lu';
-import { useAction } from '@/components/kit';
+import { useAction, ServerButton } from '@/components/kit';
 import { useSession } from '@/lib/auth/session';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { sendTestEmail } from '../api/mutations';
@@ -31,7 +31,7 @@ export function TestEmailCard() {
               Sends a test email{to ? ` to ${to}` : ''} to check that notifications are delivered.
             </Text>
           </Stack>
-          <Button
+          <ServerButton
             colorPalette="brand"
             variant="outline"
             size="sm"
@@ -42,7 +42,7 @@ export function TestEmailCard() {
             onClick={() => void send.run(to)}
           >
             <LuMail aria-hidden /> Send Test Email
-          </Button>
+          </ServerButton>
         </Flex>
       </Card.Body>
     </Card.Root>

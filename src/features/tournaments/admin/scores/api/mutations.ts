@@ -2,6 +2,7 @@ import { doc, writeBatch } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 import { collectionRef, docRef } from '@/lib/data/refs';
 import type { ScoreSheetValues } from '../schemas';
+import { save } from '@/lib/data/sync';
 
 export interface SheetContext {
   tournamentId: string;
@@ -33,6 +34,6 @@ export async function saveScores({ rows }: ScoreSheetValues, { tournamentId, exi
     }
     written += 1;
   }
-  if (written > 0) await batch.commit();
+  if (written > 0) await save(batch.commit(), written);
   return written;
 }
