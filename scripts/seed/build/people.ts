@@ -1,3 +1,4 @@
+import { profileFor } from '../../../tests/support/builders';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD } from '../accounts';
 import { addMonths, atDubaiTime, daysBefore, dubaiDay } from '../dates';
 import type { Random } from '../random';
@@ -110,9 +111,9 @@ function profile(rng: Random, person: Person, today: Date, options: ProfileOptio
   const spouseGender = person.gender === 'male' ? 'female' : 'male';
   const hasEmergency = !pending || has(0.5);
   const gender: Gender = rng.chance(0.03) ? 'prefer_not_to_say' : person.gender;
-  return {
+  // Built as the tests build theirs (one builder, parsed by the profile's strict schema).
+  return profileFor(person.email, {
     fullName: `${person.first} ${person.last}`,
-    email: person.email,
     phone: phone(rng),
     dateOfBirth: has(0.85) ? atDubaiTime(birthDay, '12:00') : null,
     nationality: person.nationality.nationality,
@@ -135,7 +136,7 @@ function profile(rng: Random, person: Person, today: Date, options: ProfileOptio
     isGuest: kind === 'guest',
     createdAt,
     updatedAt: new Date(createdAt.getTime() + rng.next() * (today.getTime() - createdAt.getTime())),
-  };
+  });
 }
 
 /**
