@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogShell } from './DialogShell';
-import { Form, useSchemaForm, type InvalidToast } from './form/Form';
+import { Form, SubmitButton, useSchemaForm, type InvalidToast } from './form/Form';
 import { useAction, type ActionMessages } from './use-action';
 
 interface FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>> {
@@ -23,8 +23,6 @@ interface FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>> {
   invalidToast?: InvalidToast;
   /** Beside the buttons, e.g. a Published switch. */
   footerStart?: ReactNode;
-  /** Keeps the submit button disabled (e.g. while an image uploads). */
-  submitDisabled?: boolean;
   /** The fields. */
   children: ReactNode;
 }
@@ -57,7 +55,6 @@ function DialogForm<S extends z.ZodType<FieldValues, FieldValues>>({
   submitLabel,
   invalidToast = 'all',
   footerStart,
-  submitDisabled,
   children,
 }: FormDialogProps<S>) {
   const form = useSchemaForm(schema, defaultValues);
@@ -72,9 +69,7 @@ function DialogForm<S extends z.ZodType<FieldValues, FieldValues>>({
           <Dialog.ActionTrigger asChild>
             <Button variant="outline">Cancel</Button>
           </Dialog.ActionTrigger>
-          <Button type="submit" colorPalette="brand" loading={save.busy} disabled={submitDisabled}>
-            {submitLabel}
-          </Button>
+          <SubmitButton loading={save.busy}>{submitLabel}</SubmitButton>
         </HStack>
       </Dialog.Footer>
     </Form>

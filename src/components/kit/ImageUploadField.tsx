@@ -5,6 +5,7 @@ import { LuTrash2 } from 'react-icons/lu';
 import { toaster } from '@/components/ui/toaster';
 import { IMAGE_TYPES, imageProblem, safeFileName, uploadImage, type ImageKind } from '@/lib/data/upload';
 import { errorMessage } from '@/lib/errors';
+import { useUploadTracker } from './form/Form';
 
 interface ImageUploadFieldProps {
   /** The form field holding the image's URL ('' for none). */
@@ -17,15 +18,14 @@ interface ImageUploadFieldProps {
   helper?: ReactNode;
   /** The spec's failure toast, e.g. "Failed to upload hero image". */
   failureTitle?: string;
-  /** Told when an upload starts and ends (e.g. to keep a dialog's save button disabled). */
-  onUploadingChange?: (uploading: boolean) => void;
   /** Lets an address be typed instead of uploading. */
   allowUrl?: boolean;
 }
 
 /**
  * Chooses an image for any Storage folder: checks its type and size before
- * uploading, shows progress, then a preview that can be removed.
+ * uploading, shows progress, then a preview that can be removed. The form's
+ * SubmitButton stays disabled while it uploads.
  */
 export function ImageUploadField({
   name,
@@ -34,16 +34,17 @@ export function ImageUploadField({
   kind = 'image',
   helper,
   failureTitle = 'Failed to upload image',
-  onUploadingChange,
   allowUrl = false,
 }: ImageUploadFieldProps) {
   const { field, fieldState } = useController({ name });
   const url = typeof field.value === 'string' ? field.value : '';
   const [progress, setProgress] = useState<number | null>(null);
+  // The form's submit button waits while this uploads (SubmitButton).
+  const track = useUploadTracker();
 
   function setUploading(fraction: number | null) {
     setProgress(fraction);
-    onUploadingChange?.(fraction !== null);
+    track(fraction !== null);
   }
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {

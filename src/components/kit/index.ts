@@ -3,7 +3,7 @@ export { ReadState, LoadingState, EmptyState, ErrorState, NOT_SAVED_TITLE, NOT_S
 export { ScoreTable, type ScoreColumn } from './ScoreTable';
 export { Pending } from './Pending';
 export { useAction, type ActionMessages, type ToastText } from './use-action';
-export { Form, useSchemaForm, IssueList, toastInvalid, type InvalidToast } from './form/Form';
+export { Form, SubmitButton, useSchemaForm, IssueList, toastInvalid, type InvalidToast } from './form/Form';
 export {
   TextField,
   TextareaField,
@@ -22,3 +22,4 @@ export { AddToCalendarButton } from './AddToCalendarButton';
 export { Panel } from './Panel';
 export { ActionSwitch, AdminList, AdminPanel, RecordRow, EditButton, DeleteButton, ToggleSwitch, useRecordDialogs } from './admin-list';
 export { ServerButton, NEEDS_CONNECTION } from './ServerButton';
+export { ActionCard } from './ActionCard';

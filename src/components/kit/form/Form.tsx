@@ -1,6 +1,6 @@
-import { chakra, List, type HTMLChakraProps } from '@chakra-ui/react';
+import { Button, chakra, List, type ButtonProps, type HTMLChakraProps } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { toaster } from '@/components/ui/toaster';
@@ -50,6 +50,25 @@ interface FormProps<S extends z.ZodType<FieldValues, FieldValues>> extends Omit<
   children: ReactNode;
 }
 
+/** Uploads in progress inside a Form: an image field reports its own; the submit button waits for them. */
+interface Uploads {
+  uploading: boolean;
+  track: (busy: boolean) => void;
+}
+const UploadsContext = createContext<Uploads | null>(null);
+
+/** Reports an upload starting (true) and ending (false) to the enclosing Form, if any. */
+export function useUploadTracker(): (busy: boolean) => void {
+  return useContext(UploadsContext)?.track ?? noop;
+}
+function noop() {}
+
+/** The form's submit button: disabled while an image in the form is still uploading. */
+export function SubmitButton({ disabled, ...props }: ButtonProps) {
+  const uploading = useContext(UploadsContext)?.uploading ?? false;
+  return <Button type="submit" colorPalette="brand" disabled={disabled || uploading} {...props} />;
+}
+
 /** A <form> bound to a schema form: fields inside find it through context; nothing is submitted until the schema passes. */
 export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
   form,
@@ -59,6 +78,11 @@ export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
   children,
   ...props
 }: FormProps<S>) {
+  const [uploads, setUploads] = useState(0);
+  const tracker = useMemo<Uploads>(
+    () => ({ uploading: uploads > 0, track: (busy) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1))) }),
+    [uploads],
+  );
   const submit = form.handleSubmit(
     async (values) => {
       await onSubmit(values);
@@ -67,9 +91,11 @@ export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
   );
   return (
     <FormProvider {...form}>
-      <chakra.form noValidate onSubmit={submit} {...props}>
-        {children}
-      </chakra.form>
+      <UploadsContext.Provider value={tracker}>
+        <chakra.form noValidate onSubmit={submit} {...props}>
+          {children}
+        </chakra.form>
+      </UploadsContext.Provider>
     </FormProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { Button, Card, Field, Heading, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Form, ImageUploadField, ReadState, TextareaField, TextField, useAction, useSchemaForm } from '@/components/kit';
+import { Form, ImageUploadField, ReadState, SubmitButton, TextareaField, TextField, useAction, useSchemaForm } from '@/components/kit';
 import { EmergencyContactFields, PersonalFields, personalValues } from '@/components/profile/PersonalFields';
 import { paths } from '@/config/paths';
 import { profileRef, type Row } from '@/lib/data/refs';
@@ -19,7 +18,6 @@ function valuesOf(p: Row<'profiles'>): PersonalInfoInput {
 
 function PersonalInfoForm({ uid, profile }: { uid: string; profile: Row<'profiles'> }) {
   const form = useSchemaForm(personalInfoSchema, valuesOf(profile));
-  const [uploading, setUploading] = useState(false);
   const save = useAction((values: PersonalInfoInput) => updateProfile(uid, values), {
     success: 'Profile updated successfully!',
     failure: 'Failed to update profile',
@@ -51,15 +49,12 @@ function PersonalInfoForm({ uid, profile }: { uid: string; profile: Row<'profile
           label="Profile Photo"
           folder={(file) => `avatars/${uid}/avatar.${imageExtension(file)}`}
           failureTitle="Failed to upload profile photo"
-          onUploadingChange={setUploading}
         />
         <HStack gap="3" justify="flex-end">
           <Button asChild variant="outline">
             <Link to={paths.dashboard}>Cancel</Link>
           </Button>
-          <Button type="submit" colorPalette="brand" disabled={save.busy || uploading}>
-            {save.busy ? 'Saving...' : 'Save Changes'}
-          </Button>
+          <SubmitButton disabled={save.busy}>{save.busy ? 'Saving...' : 'Save Changes'}</SubmitButton>
         </HStack>
       </Stack>
     </Form>

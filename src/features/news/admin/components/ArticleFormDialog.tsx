@@ -1,5 +1,4 @@
 import { Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { ImageUploadField, RecordFormDialog, SwitchField, TextareaField, TextField } from '@/components/kit';
 import { articleSchema, type Article, type ArticleInput } from '@/lib/schemas/news';
 import { createArticle, updateArticle } from '../api/mutations';
@@ -19,7 +18,6 @@ interface ArticleFormDialogProps {
  * nothing is written until the whole form passes the schema.
  */
 export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDialogProps) {
-  const [uploading, setUploading] = useState(false);
   return (
     <RecordFormDialog
       open={open}
@@ -30,7 +28,6 @@ export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDi
       empty={EMPTY}
       create={createArticle}
       update={updateArticle}
-      submitDisabled={uploading}
       footerStart={<SwitchField name="published" label="Published" />}
     >
       <Stack gap="4">
@@ -50,7 +47,6 @@ export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDi
           folder="news-images"
           helper="JPEG, PNG or WebP under 5 MB; 1920 px wide looks best."
           failureTitle="Failed to upload hero image"
-          onUploadingChange={setUploading}
           allowUrl
         />
       </Stack>

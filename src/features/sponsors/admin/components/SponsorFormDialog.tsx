@@ -1,5 +1,4 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { ImageUploadField, NumberField, RecordFormDialog, SelectField, SwitchField, TextareaField, TextField } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { sponsorFormSchema, type SponsorFormInput } from '@/lib/schemas/sponsor';
@@ -17,7 +16,6 @@ interface SponsorFormDialogProps {
 
 /** The sponsor create / edit dialog: one schema, failing fields as "path: message". */
 export function SponsorFormDialog({ open, onOpenChange, sponsor, nextOrder }: SponsorFormDialogProps) {
-  const [uploading, setUploading] = useState(false);
   const empty: SponsorFormInput = {
     name: '',
     description: '',
@@ -38,7 +36,6 @@ export function SponsorFormDialog({ open, onOpenChange, sponsor, nextOrder }: Sp
       empty={empty}
       create={createSponsor}
       update={updateSponsor}
-      submitDisabled={uploading}
       footerStart={<SwitchField name="active" label="Active" />}
     >
       <Stack gap="4">
@@ -49,14 +46,7 @@ export function SponsorFormDialog({ open, onOpenChange, sponsor, nextOrder }: Sp
           <NumberField name="displayOrder" label="Display order" min={0} step={1} helper="Lower numbers come first." />
         </SimpleGrid>
         <TextField name="websiteUrl" label="Website" type="url" placeholder="https://" />
-        <ImageUploadField
-          name="logoUrl"
-          label="Logo"
-          folder="team-logos"
-          failureTitle="Failed to upload logo"
-          onUploadingChange={setUploading}
-          allowUrl
-        />
+        <ImageUploadField name="logoUrl" label="Logo" folder="team-logos" failureTitle="Failed to upload logo" allowUrl />
       </Stack>
     </RecordFormDialog>
   );

@@ -1,5 +1,4 @@
 import { Box, HStack, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormDialog, ImageUploadField, SelectField, TextareaField, TextField } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
@@ -21,7 +20,6 @@ function ColourSwatch() {
 
 /** Edits a team: name (1-50), description (up to 500), colour (#RRGGBB), logo and captain. */
 export function TeamFormDialog({ team, members, onClose }: TeamFormDialogProps) {
-  const [uploading, setUploading] = useState(false);
   const defaults: TeamEditInput = team
     ? { name: team.name, description: team.description, color: team.color, logoUrl: team.logoUrl, captainId: team.captainId ?? '' }
     : { name: '', description: '', color: '#000000', logoUrl: '', captainId: '' };
@@ -35,7 +33,6 @@ export function TeamFormDialog({ team, members, onClose }: TeamFormDialogProps) 
       onSubmit={(values) => updateTeam(team?.id ?? '', values)}
       messages={{ success: 'Team updated', failure: 'Failed to update team' }}
       submitLabel="Save Team"
-      submitDisabled={uploading}
     >
       <Stack gap="4">
         <TextField name="name" label="Team name" required />
@@ -51,14 +48,7 @@ export function TeamFormDialog({ team, members, onClose }: TeamFormDialogProps) 
           options={members.map((m) => ({ value: m.id, label: m.fullName }))}
           helper={members.length === 0 ? 'Assign members to the team to choose a captain.' : undefined}
         />
-        <ImageUploadField
-          name="logoUrl"
-          label="Team logo"
-          folder="team-logos"
-          failureTitle="Failed to upload logo"
-          onUploadingChange={setUploading}
-          allowUrl
-        />
+        <ImageUploadField name="logoUrl" label="Team logo" folder="team-logos" failureTitle="Failed to upload logo" allowUrl />
       </Stack>
     </FormDialog>
   );

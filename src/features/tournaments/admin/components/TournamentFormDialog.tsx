@@ -1,5 +1,4 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import {
   DateField,
   RecordFormDialog,
@@ -71,7 +70,6 @@ interface TournamentFormDialogProps {
 /** Create / edit a tournament (admin spec section 5); failing fields are listed as "path: message". */
 export function TournamentFormDialog({ open, onOpenChange, tournament, sponsors }: TournamentFormDialogProps) {
   const sponsorOptions = sponsors.map((s) => ({ value: s.id, label: s.active ? s.name : `${s.name} (inactive)` }));
-  const [uploading, setUploading] = useState(false);
   const schema = tournamentFormFor(tournament?.registeredCount ?? 0);
   return (
     <RecordFormDialog
@@ -84,7 +82,6 @@ export function TournamentFormDialog({ open, onOpenChange, tournament, sponsors 
       empty={EMPTY}
       create={createTournament}
       update={updateTournament}
-      submitDisabled={uploading}
       footerStart={<SwitchField name="isLeagueEvent" label="League event" />}
     >
       <Stack gap="4">
@@ -109,7 +106,6 @@ export function TournamentFormDialog({ open, onOpenChange, tournament, sponsors 
           folder="hero-images"
           helper="JPEG, PNG or WebP under 5 MB; 1920 px wide looks best."
           failureTitle="Failed to upload image"
-          onUploadingChange={setUploading}
           allowUrl
         />
       </Stack>

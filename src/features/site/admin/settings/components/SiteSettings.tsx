@@ -1,7 +1,6 @@
 import { Button, Card, Field, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { AdminPanel, ErrorState, Form, ImageUploadField, LoadingState, useAction, useSchemaForm } from '@/components/kit';
+import { AdminPanel, ErrorState, Form, ImageUploadField, LoadingState, SubmitButton, useAction, useSchemaForm } from '@/components/kit';
 import { pageDefaults } from '@/lib/content/defaults';
 import { safeFileName } from '@/lib/data/upload';
 import { useLive } from '@/lib/data/use-live';
@@ -66,7 +65,7 @@ const APP_ICONS: SettingImageSpec[] = [192, 512].map((size) => ({
   helper: `PNG only, ${size} x ${size} px.`,
 }));
 
-function SettingImage({ image, onUploadingChange }: { image: SettingImageSpec; onUploadingChange: (uploading: boolean) => void }) {
+function SettingImage({ image }: { image: SettingImageSpec }) {
   return (
     <ImageUploadField
       name={image.name}
@@ -75,7 +74,6 @@ function SettingImage({ image, onUploadingChange }: { image: SettingImageSpec; o
       kind={image.kind}
       helper={image.helper}
       failureTitle="Failed to update settings"
-      onUploadingChange={onUploadingChange}
     />
   );
 }
@@ -84,8 +82,6 @@ function SettingsForm({ stored }: { stored: Record<string, string> }) {
   const defaults = pageDefaults.site_settings;
   const initial = Object.fromEntries(SETTING_KEYS.map((key) => [key, stored[key] ?? defaults[key] ?? ''])) as SiteSettingsInput;
   const form = useSchemaForm(siteSettingsSchema, initial);
-  const [uploads, setUploads] = useState(0);
-  const uploading = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
   const save = useAction(saveSiteSettings, {
     success: 'Settings updated',
     failure: 'Failed to update settings',
@@ -110,7 +106,7 @@ function SettingsForm({ stored }: { stored: Record<string, string> }) {
           <Card.Body>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
               {LOGOS.map((image) => (
-                <SettingImage key={image.name} image={image} onUploadingChange={uploading} />
+                <SettingImage key={image.name} image={image} />
               ))}
             </SimpleGrid>
           </Card.Body>
@@ -125,7 +121,7 @@ function SettingsForm({ stored }: { stored: Record<string, string> }) {
           <Card.Body>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
               {APP_ICONS.map((image) => (
-                <SettingImage key={image.name} image={image} onUploadingChange={uploading} />
+                <SettingImage key={image.name} image={image} />
               ))}
             </SimpleGrid>
           </Card.Body>
@@ -134,9 +130,7 @@ function SettingsForm({ stored }: { stored: Record<string, string> }) {
           <Button variant="outline" disabled={!form.formState.isDirty || save.busy} onClick={() => form.reset(initial)}>
             Discard Changes
           </Button>
-          <Button type="submit" colorPalette="brand" loading={save.busy} disabled={uploads > 0}>
-            Save Settings
-          </Button>
+          <SubmitButton loading={save.busy}>Save Settings</SubmitButton>
         </HStack>
       </Stack>
     </Form>

@@ -1,5 +1,4 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { ImageUploadField, RecordFormDialog, SwitchField, TextareaField, TextField } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { heroSlideFormSchema, type HeroSlideFormInput } from '@/lib/schemas/content';
@@ -20,7 +19,6 @@ interface SlideFormDialogProps {
  * ("Please fill in all fields and upload an image"); a new slide starts active.
  */
 export function SlideFormDialog({ open, onOpenChange, slide, nextOrder }: SlideFormDialogProps) {
-  const [uploading, setUploading] = useState(false);
   const empty: HeroSlideFormInput = {
     badge: '',
     title: '',
@@ -42,7 +40,6 @@ export function SlideFormDialog({ open, onOpenChange, slide, nextOrder }: SlideF
       create={createSlide}
       update={updateSlide}
       failures={{ create: slideFailure('create slide'), update: slideFailure('update slide') }}
-      submitDisabled={uploading}
       invalidToast="first"
       footerStart={<SwitchField name="isActive" label="Active" />}
     >
@@ -66,7 +63,6 @@ export function SlideFormDialog({ open, onOpenChange, slide, nextOrder }: SlideF
           folder="hero-images"
           helper="JPEG, PNG or WebP under 5 MB; 1920 px wide recommended."
           failureTitle="Error"
-          onUploadingChange={setUploading}
         />
       </Stack>
     </RecordFormDialog>
