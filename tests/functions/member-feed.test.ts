@@ -12,7 +12,7 @@ import { CALENDAR_TOKEN } from '@/lib/schemas/calendar';
 import { useEmulatorEnv } from '../../scripts/lib/emulators';
 import { PROJECT_ID } from '../../scripts/lib/run';
 import { clearAllSettled, makePar3Event, makeTournament } from './callables-helpers';
-import { call, closeAdmin, createUser, readAs, type TestUser } from './helpers';
+import { call, closeAdmin, createUser, db, readAs, type TestUser } from './helpers';
 
 afterAll(closeAdmin);
 
@@ -72,6 +72,10 @@ describe("a member's private calendar feed", () => {
     await expectBare404('A'.repeat(32));
     await expectBare404(`${second}x`);
     await expectBare404(`${second.slice(0, 31)}!`);
+    // A member whose profile is gone (a deleted member) has no feed any more.
+    expect((await feed(bens)).size).toBe(0);
+    await db.doc('profiles/ben').delete();
+    await expectBare404(bens);
   }, 60_000);
 
   it("holds the member's registrations and waiting places with stable UIDs, and follows withdrawals and moves", async () => {
