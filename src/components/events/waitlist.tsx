@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Form, Panel, ReadState, useAction, useSchemaForm, type ToastText } from '@/components/kit';
-import { paths } from '@/config/paths';
+import { SubmitOrCancel } from './form-actions';
 import type { Live } from '@/lib/data/use-live';
 import { myEventRowProps } from './my-events';
 import { callFunction } from '@/lib/data/callable';
@@ -121,14 +121,7 @@ export function WaitlistJoinForm<S extends z.ZodType<FieldValues, FieldValues>>(
           </Alert.Description>
         </Alert.Root>
         {children}
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={joining.busy} loadingText="Joining...">
-            Join Waiting List
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.dashboard}>Cancel</Link>
-          </Button>
-        </HStack>
+        <SubmitOrCancel label="Join Waiting List" busy={joining.busy} busyLabel="Joining..." />
       </Stack>
     </Form>
   );

@@ -11,6 +11,7 @@ import { handicap } from '@/lib/schemas/profile';
 import { minutesBefore, startOf } from '@/lib/event-times';
 import { tournamentRef } from '../../api/queries';
 import { formatFee, formatLabel } from '../../model';
+import { SubmitOrCancel } from '@/components/events/form-actions';
 import { WaitlistJoinForm, WaitlistPlace } from '@/components/events/waitlist';
 import { joinTournamentWaitlist, leaveTournamentWaitlist, registerForTournament } from '../api/mutations';
 import { tournamentRegistrationRef, tournamentWaitlistRef } from '../api/queries';
@@ -72,14 +73,7 @@ function RegisterForm({ tournament, defaultHandicap }: { tournament: Row<'tourna
           required
           helper="Please ensure this is accurate for fair competition"
         />
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={register.busy} loadingText="Confirming...">
-            Confirm Registration
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.dashboard}>Cancel</Link>
-          </Button>
-        </HStack>
+        <SubmitOrCancel label="Confirm Registration" busy={register.busy} busyLabel="Confirming..." />
       </Stack>
     </Form>
   );
