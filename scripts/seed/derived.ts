@@ -13,6 +13,8 @@ export interface ExpectedCounters {
   par3Events: Map<string, number>;
   /** `${eventId}/${teeTimeId}` -> registrations */
   teeTimes: Map<string, number>;
+  /** tournament id -> waiting places (waitlistCount) */
+  tournamentWaitlists: Map<string, number>;
 }
 
 function tally<T>(docs: readonly T[], key: (doc: T) => string): Map<string, number> {
@@ -27,5 +29,6 @@ export function expectedCounters(source: SeedSource): ExpectedCounters {
     tournaments: tally(source.tournamentRegistrations, byParent),
     par3Events: tally(source.par3Registrations, byParent),
     teeTimes: tally(source.par3Registrations, (r) => `${r.parentId}/${r.data.teeTimeId}`),
+    tournamentWaitlists: tally(source.tournamentWaitlist, byParent),
   };
 }

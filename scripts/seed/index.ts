@@ -14,7 +14,7 @@ import { buildSource } from './build/index';
 import { adminCaller } from './callables';
 import { expectedCounters } from './derived';
 import { seasonProblems } from './invariants';
-import { registerEveryone, warmRegistrationWorkers } from './register';
+import { joinWaitlists, registerEveryone, warmRegistrationWorkers } from './register';
 import { cardsReady, countersProblems, derivedReady, memberCounted, teamCardsReady } from './settle';
 import type { SeedSummary } from './types';
 import {
@@ -114,6 +114,10 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     await registerEveryone(caller, source);
     documents += source.tournamentRegistrations.length + source.par3Registrations.length;
     phase(`${source.tournamentRegistrations.length + source.par3Registrations.length} registrations through the callables`);
+    // Full tournaments' waiting lists, through the waiting-list callable.
+    await joinWaitlists(caller, source);
+    documents += source.tournamentWaitlist.length;
+    phase(`${source.tournamentWaitlist.length} waiting places through the callables`);
     // The played events happen; their scores come in and the standings follow.
     await writeDocuments(db, closedEvents(source), true);
     documents += await writeBatches(db, scoreDocuments(source));
@@ -134,6 +138,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     teams: source.teams.length,
     tournaments: source.tournaments.length,
     tournamentRegistrations: source.tournamentRegistrations.length,
+    tournamentWaitlist: source.tournamentWaitlist.length,
     scores: source.scores.length,
     par3Events: source.par3Events.length,
     teeTimes: source.teeTimes.length,
@@ -168,7 +173,7 @@ async function main(args: readonly string[]): Promise<void> {
     [
       `Seeded ${s.projectId} in ${s.seconds} s (${s.documents} documents, ${s.users} accounts):`,
       `  members ${s.profiles}, teams ${s.teams}`,
-      `  tournaments ${s.tournaments} (${s.tournamentRegistrations} registrations, ${s.scores} scores)`,
+      `  tournaments ${s.tournaments} (${s.tournamentRegistrations} registrations, ${s.tournamentWaitlist} waiting, ${s.scores} scores)`,
       `  Par 3 nights ${s.par3Events} (${s.teeTimes} tee times, ${s.par3Registrations} registrations, ${s.par3Scores} scores)`,
       `  news ${s.news}, sponsors ${s.sponsors}, hero slides ${s.heroSlides}, pages ${s.pageContent}`,
     ].join('\n'),

@@ -23,6 +23,7 @@ function shapeProblems(source: SeedSource): string[] {
   check('teamMembers', source.teamMembers);
   check('tournaments', source.tournaments, { registeredCount: 0, waitlistCount: 0 });
   check('tournamentRegistrations', source.tournamentRegistrations);
+  check('tournamentWaitlist', source.tournamentWaitlist, { joinedAt: new Date(0) });
   check('scores', source.scores);
   check('par3Events', source.par3Events, { registeredCount: 0, waitlistCount: 0 });
   check('teeTimes', source.teeTimes, { currentParticipants: 0 });
@@ -63,6 +64,20 @@ export function seasonProblems(source: SeedSource, counters: ExpectedCounters, t
   if (!source.tournaments.some(nearlyFull)) {
     fail('no upcoming tournament is one place from full');
   }
+
+  // Waiting lists: only on a full upcoming tournament, nobody both entered and waiting, and one list to show.
+  const entered = new Set(source.tournamentRegistrations.map((r) => `${r.parentId}/${r.id}`));
+  for (const w of source.tournamentWaitlist) {
+    const t = source.tournaments.find((x) => x.id === w.parentId);
+    if (!t || t.data.status !== 'upcoming' || registered(counters.tournaments, t.id) !== t.data.maxParticipants) {
+      fail(`waiting place ${w.parentId}/${w.id} is not on a full upcoming tournament`);
+    }
+    if (entered.has(`${w.parentId}/${w.id}`)) fail(`member ${w.id} is both registered for and waiting on ${w.parentId}`);
+  }
+  if (new Set(source.tournamentWaitlist.map((w) => `${w.parentId}/${w.id}`)).size !== source.tournamentWaitlist.length) {
+    fail('a member waits twice on one tournament');
+  }
+  if (![...counters.tournamentWaitlists.values()].some((n) => n >= 2)) fail('no full tournament has a waiting list of two or more');
 
   const upcomingPar3 = source.par3Events.filter((e) => e.data.status === 'upcoming');
   if (upcomingPar3.length < 4) fail('fewer than 4 upcoming Par 3 events');

@@ -78,3 +78,13 @@ export async function registerEveryone(caller: Caller, source: SeedSource): Prom
           }),
   );
 }
+
+/**
+ * The waiting lists, once the tournaments are full: one call at a time, in the
+ * source's order, so the server's `joinedAt` keeps that order (first come, first served).
+ */
+export async function joinWaitlists(caller: Caller, source: SeedSource): Promise<void> {
+  for (const w of source.tournamentWaitlist) {
+    await caller.call('joinTournamentWaitlist', { tournamentId: w.parentId, memberId: w.id, handicap: w.data.handicap });
+  }
+}

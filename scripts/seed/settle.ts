@@ -103,19 +103,38 @@ export async function derivedReady(db: Firestore, source: SeedSource): Promise<v
   ]);
 }
 
-/** Every counter equals the registrations the callables created. */
+/** Every counter equals the registrations (and waiting places) the callables created. */
 export async function countersProblems(db: Firestore, expected: ExpectedCounters): Promise<string[]> {
   const problems: string[] = [];
   const compare = (path: string, actual: unknown, wanted: number) => {
     if (actual !== wanted) problems.push(`${path}: counter ${String(actual)}, registrations ${wanted}`);
   };
-  const [tournaments, events, teeTimes] = await Promise.all([
+  const [tournaments, events, teeTimes, waitlists] = await Promise.all([
     db.collection('tournaments').get(),
     db.collection('par3Events').get(),
     db.collectionGroup('teeTimes').get(),
+    db.collectionGroup('waitlist').get(),
   ]);
-  for (const t of tournaments.docs) compare(t.ref.path, t.get('registeredCount'), expected.tournaments.get(t.id) ?? 0);
-  for (const e of events.docs) compare(e.ref.path, e.get('registeredCount'), expected.par3Events.get(e.id) ?? 0);
+  const waitingDocs = new Map<string, number>();
+  for (const w of waitlists.docs) {
+    const parent = w.ref.parent.parent;
+    if (parent) waitingDocs.set(parent.path, (waitingDocs.get(parent.path) ?? 0) + 1);
+  }
+  // waitlistCount (absent: 0) equals the waiting places stored and the places the seed asked for.
+  const waiting = (path: string, actual: unknown, wanted: number) => {
+    const count = actual ?? 0;
+    if (count !== wanted || (waitingDocs.get(path) ?? 0) !== wanted) {
+      problems.push(`${path}: waitlistCount ${String(actual)}, waiting places ${waitingDocs.get(path) ?? 0}, expected ${wanted}`);
+    }
+  };
+  for (const t of tournaments.docs) {
+    compare(t.ref.path, t.get('registeredCount'), expected.tournaments.get(t.id) ?? 0);
+    waiting(t.ref.path, t.get('waitlistCount'), expected.tournamentWaitlists.get(t.id) ?? 0);
+  }
+  for (const e of events.docs) {
+    compare(e.ref.path, e.get('registeredCount'), expected.par3Events.get(e.id) ?? 0);
+    waiting(e.ref.path, e.get('waitlistCount'), 0);
+  }
   for (const tt of teeTimes.docs) {
     const eventId = tt.ref.parent.parent?.id ?? '';
     compare(tt.ref.path, tt.get('currentParticipants'), expected.teeTimes.get(`${eventId}/${tt.id}`) ?? 0);

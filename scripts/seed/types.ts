@@ -11,6 +11,7 @@ import type { ProfileDoc } from '../../src/lib/schemas/profile';
 import type { SponsorDoc } from '../../src/lib/schemas/sponsor';
 import type { TeamFormInput, TeamMemberDoc } from '../../src/lib/schemas/team';
 import type { ScoreDoc, TournamentDoc, TournamentRegistrationDoc } from '../../src/lib/schemas/tournament';
+import type { WaitlistDoc } from '../../src/lib/schemas/waitlist';
 
 export type {
   HeroSlideDoc,
@@ -55,6 +56,9 @@ export type Par3EventSource = Omit<Par3EventDoc, 'registeredCount' | 'waitlistCo
 /** A tee time as an admin edits it; `currentParticipants` is derived. */
 export type TeeTimeSource = Omit<TeeTimeDoc, 'currentParticipants'>;
 
+/** A waiting place as the seed asks for it (joinWaitlist as an admin); `joinedAt` is the server's time of the call. */
+export type WaitingSource = Omit<WaitlistDoc, 'joinedAt'>;
+
 /** An Auth account to create. */
 export interface SeedAccount {
   uid: string;
@@ -72,6 +76,8 @@ export interface SeedSource {
   teamMembers: Doc<TeamMemberDoc>[];
   tournaments: Doc<TournamentSource>[];
   tournamentRegistrations: SubDoc<TournamentRegistrationDoc>[];
+  /** Waiting places on full tournaments, in the order the members join. */
+  tournamentWaitlist: SubDoc<WaitingSource>[];
   scores: Doc<ScoreDoc>[];
   par3Events: Doc<Par3EventSource>[];
   teeTimes: SubDoc<TeeTimeSource>[];
@@ -93,6 +99,7 @@ export interface SeedSummary {
   teams: number;
   tournaments: number;
   tournamentRegistrations: number;
+  tournamentWaitlist: number;
   scores: number;
   par3Events: number;
   teeTimes: number;

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { TZDate } from '@date-fns/tz';
-import { Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
 import { emulatorDb } from './support/admin-sdk';
 import { expect, signIn, test } from './support/fixtures';
-import { makeActiveMember, makeTournament } from './support/members';
+import { makeActiveMember, makeFullPar3Night, makeTournament } from './support/members';
 
 const TOURNAMENT = 'saadiyat-away-day';
 
@@ -202,18 +202,7 @@ test.describe('registrations', () => {
     page,
   }) => {
     const db = emulatorDb();
-    const ref = db.collection('par3Events').doc(`e2e-full-${Date.now()}`);
-    await ref.set({
-      name: `Packed Wednesday ${Date.now()}`,
-      description: 'Every tee time taken.',
-      date: Timestamp.fromMillis(Date.now() + 5 * 24 * 3600 * 1000),
-      location: 'Els Club Par 3',
-      maxParticipants: 40,
-      status: 'upcoming',
-      registeredCount: 8,
-    });
-    await ref.collection('teeTimes').doc('t1').set({ teeTime: '18:00', maxParticipants: 4, currentParticipants: 4 });
-    await ref.collection('teeTimes').doc('t2').set({ teeTime: '18:10', maxParticipants: 4, currentParticipants: 4 });
+    const ref = await makeFullPar3Night(`Packed Wednesday ${Date.now()}`);
     try {
       const member = await makeActiveMember('Pia Packed');
       await signIn(page, member);

@@ -30,6 +30,7 @@ const { as } = useRules(() => ({
   },
   [`tournaments/spring/waitlist/${MEMBER_UID}`]: { memberId: MEMBER_UID, joinedAt: registeredAt, handicap: 12, fullName: 'Member One' },
   [`par3Events/june/waitlist/${MEMBER_UID}`]: { memberId: MEMBER_UID, joinedAt: registeredAt, handicap: null, fullName: 'Member One' },
+  [`calendarTokens/${MEMBER_UID}`]: { token: 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9', createdAt: registeredAt },
   'mail/m1': {
     to: 'member-1@example.com',
     subject: 'Welcome',
@@ -145,5 +146,25 @@ describe('mail', () => {
   });
   it('keeps a member from reading mail about themself', async () => {
     await deny(getDoc(doc(as().member, 'mail/m1')));
+  });
+});
+
+// The secret of a member's calendar address: only the member reads it (not even admins); replaced only by the callable.
+describe('calendarTokens', () => {
+  accessTable(as, {
+    path: `calendarTokens/${MEMBER_UID}`,
+    newPath: 'calendarTokens/member-2',
+    create: () => ({ token: 'chosen-by-the-member-0123456789ab', createdAt: registeredAt }),
+    update: () => ({ token: 'guessable' }),
+    allowed: { get: ['member'], list: [], ...FUNCTIONS_ONLY },
+  });
+  it("keeps a member from another member's token and from finding a member by a token", async () => {
+    await deny(getDoc(doc(as().other, `calendarTokens/${MEMBER_UID}`)));
+    await deny(getDocs(query(collection(as().other, 'calendarTokens'), where('token', '==', 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9'))));
+  });
+  it('lets a member set or replace their own token by no path (replaceCalendarToken)', async () => {
+    await deny(
+      setDoc(doc(as().member, `calendarTokens/${MEMBER_UID}`), { token: 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_0', createdAt: registeredAt }),
+    );
   });
 });

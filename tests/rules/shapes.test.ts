@@ -207,7 +207,8 @@ type FunctionOnly =
   | 'par3Waitlist'
   | 'standings'
   | 'par3Standings'
-  | 'mail';
+  | 'mail'
+  | 'calendarTokens';
 const waitingPlace = { memberId: MEMBER_UID, joinedAt: new Date(), handicap: 12.4, fullName: 'Member One' };
 const functionOnly: Record<FunctionOnly, [string, DocumentData]> = {
   members: [
@@ -246,6 +247,7 @@ const functionOnly: Record<FunctionOnly, [string, DocumentData]> = {
       ...computed,
     },
   ],
+  calendarTokens: [`calendarTokens/${MEMBER_UID}`, { token: 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9', createdAt: new Date() }],
   mail: [
     'mail/m1',
     {

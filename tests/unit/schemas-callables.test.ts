@@ -166,7 +166,8 @@ describe('the callable registry (src/lib/schemas/callables.ts)', () => {
       .filter((file) => file.endsWith('.ts'))
       .map((file) => readFileSync(`functions/src/${file}`, 'utf8'))
       .join('\n');
-    const defined = [...sources.matchAll(/export const (\w+) = callable\('(\w+)'/g)].map(([, exported, name]) => {
+    // `actingCallable` (functions/src/registrations/acting.ts) is `callable` for those that act for a member.
+    const defined = [...sources.matchAll(/export const (\w+) = (?:callable|actingCallable)\('(\w+)'/g)].map(([, exported, name]) => {
       expect(exported).toBe(name);
       return name;
     });

@@ -5,16 +5,12 @@
  */
 import { db } from '../shared/runtime';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { callable } from '../shared/handlers';
-import { actingFor } from './acting';
+import { actingCallable } from './acting';
 import { REGISTRATION_MESSAGES as M, registerPar3, registerTournament, withdrawPar3, withdrawTournament } from './core';
 
 const SIGN_IN_TO_REGISTER = 'Please sign in to register for tournaments';
-const member = { caller: 'member' } as const;
-const memberSigningInToRegister = { caller: 'member', signedOut: SIGN_IN_TO_REGISTER } as const;
 
-export const registerForTournament = callable('registerForTournament', memberSigningInToRegister, async (input, request) => {
-  const acting = actingFor(request, input.memberId, SIGN_IN_TO_REGISTER);
+export const registerForTournament = actingCallable('registerForTournament', SIGN_IN_TO_REGISTER, async (input, acting) => {
   const result = await registerTournament(db, {
     tournamentId: input.tournamentId,
     memberId: acting.memberId,
@@ -24,15 +20,13 @@ export const registerForTournament = callable('registerForTournament', memberSig
   return { tournamentId: input.tournamentId, memberId: acting.memberId, ...result };
 });
 
-export const withdrawFromTournament = callable('withdrawFromTournament', member, async (input, request) => {
-  const acting = actingFor(request, input.memberId);
+export const withdrawFromTournament = actingCallable('withdrawFromTournament', undefined, async (input, acting) => {
   const removed = await withdrawTournament(db, input.tournamentId, acting.memberId, acting.bypassSchedule);
   if (!removed) throw new HttpsError('not-found', M.tournamentNotRegistered);
   return { tournamentId: input.tournamentId, memberId: acting.memberId };
 });
 
-export const registerForPar3 = callable('registerForPar3', memberSigningInToRegister, async (input, request) => {
-  const acting = actingFor(request, input.memberId, SIGN_IN_TO_REGISTER);
+export const registerForPar3 = actingCallable('registerForPar3', SIGN_IN_TO_REGISTER, async (input, acting) => {
   const result = await registerPar3(db, {
     eventId: input.eventId,
     teeTimeId: input.teeTimeId,
@@ -44,8 +38,7 @@ export const registerForPar3 = callable('registerForPar3', memberSigningInToRegi
   return { eventId: input.eventId, teeTimeId: input.teeTimeId, memberId: acting.memberId, ...result };
 });
 
-export const withdrawFromPar3 = callable('withdrawFromPar3', member, async (input, request) => {
-  const acting = actingFor(request, input.memberId);
+export const withdrawFromPar3 = actingCallable('withdrawFromPar3', undefined, async (input, acting) => {
   const removed = await withdrawPar3(db, input.eventId, acting.memberId, acting.bypassSchedule);
   if (!removed) throw new HttpsError('not-found', M.eventNotRegistered);
   return { eventId: input.eventId, memberId: acting.memberId };

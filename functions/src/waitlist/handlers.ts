@@ -7,14 +7,12 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/runtime';
 import { callable, onDocumentUpdated, onDocumentWritten } from '../shared/handlers';
-import { actingFor } from '../registrations/acting';
+import { actingCallable } from '../registrations/acting';
 import { fillFromWaitlist, joinPar3, joinTournament, leave, moveToTop, positionOf, WAITLIST_MESSAGES as W } from './core';
 
 const SIGN_IN_TO_JOIN = 'Please sign in to join the waiting list';
-const member = { caller: 'member', signedOut: SIGN_IN_TO_JOIN } as const;
 
-export const joinTournamentWaitlist = callable('joinTournamentWaitlist', member, async (input, request) => {
-  const acting = actingFor(request, input.memberId, SIGN_IN_TO_JOIN);
+export const joinTournamentWaitlist = actingCallable('joinTournamentWaitlist', SIGN_IN_TO_JOIN, async (input, acting) => {
   const joined = await joinTournament(db, {
     tournamentId: input.tournamentId,
     memberId: acting.memberId,
@@ -24,14 +22,12 @@ export const joinTournamentWaitlist = callable('joinTournamentWaitlist', member,
   return { tournamentId: input.tournamentId, memberId: acting.memberId, ...joined };
 });
 
-export const leaveTournamentWaitlist = callable('leaveTournamentWaitlist', member, async (input, request) => {
-  const acting = actingFor(request, input.memberId);
+export const leaveTournamentWaitlist = actingCallable('leaveTournamentWaitlist', SIGN_IN_TO_JOIN, async (input, acting) => {
   if (!(await leave(db, 'tournament', input.tournamentId, acting.memberId))) throw new HttpsError('not-found', W.notWaiting);
   return { tournamentId: input.tournamentId, memberId: acting.memberId };
 });
 
-export const joinPar3Waitlist = callable('joinPar3Waitlist', member, async (input, request) => {
-  const acting = actingFor(request, input.memberId, SIGN_IN_TO_JOIN);
+export const joinPar3Waitlist = actingCallable('joinPar3Waitlist', SIGN_IN_TO_JOIN, async (input, acting) => {
   const joined = await joinPar3(db, {
     eventId: input.eventId,
     memberId: acting.memberId,
@@ -42,16 +38,14 @@ export const joinPar3Waitlist = callable('joinPar3Waitlist', member, async (inpu
   return { eventId: input.eventId, memberId: acting.memberId, ...joined };
 });
 
-export const leavePar3Waitlist = callable('leavePar3Waitlist', member, async (input, request) => {
-  const acting = actingFor(request, input.memberId);
+export const leavePar3Waitlist = actingCallable('leavePar3Waitlist', SIGN_IN_TO_JOIN, async (input, acting) => {
   if (!(await leave(db, 'par3', input.eventId, acting.memberId))) throw new HttpsError('not-found', W.notWaiting);
   return { eventId: input.eventId, memberId: acting.memberId };
 });
 
-export const waitlistPosition = callable('waitlistPosition', { caller: 'member' }, async (input, request) => {
-  const acting = actingFor(request, input.memberId);
-  return positionOf(db, input.kind, input.eventId, acting.memberId);
-});
+export const waitlistPosition = actingCallable('waitlistPosition', undefined, async (input, acting) =>
+  positionOf(db, input.kind, input.eventId, acting.memberId),
+);
 
 export const moveWaitlistToTop = callable('moveWaitlistToTop', { caller: 'admin' }, async (input) => {
   if (!(await moveToTop(db, input.kind, input.eventId, input.memberId))) throw new HttpsError('not-found', W.notWaiting);

@@ -25,12 +25,14 @@ import type {
   TeeTimeSource,
   TournamentRegistrationDoc,
   TournamentSource,
+  WaitingSource,
 } from '../types';
 import type { People } from './people';
 
 export interface Events {
   tournaments: Doc<TournamentSource>[];
   tournamentRegistrations: SubDoc<TournamentRegistrationDoc>[];
+  tournamentWaitlist: SubDoc<WaitingSource>[];
   scores: Doc<ScoreDoc>[];
   par3Events: Doc<Par3EventSource>[];
   teeTimes: SubDoc<TeeTimeSource>[];
@@ -122,6 +124,7 @@ function entries(row: TournamentRow, size: number): number {
 function buildTournaments(rng: Random, today: Date, size: number, people: People, roster: Map<string, Player>) {
   const tournaments: Doc<TournamentSource>[] = [];
   const registrations: SubDoc<TournamentRegistrationDoc>[] = [];
+  const waitlist: SubDoc<WaitingSource>[] = [];
   const scores: Doc<ScoreDoc>[] = [];
   const teamPlayers = people.teamMembers.map((m) => roster.get(m.id)).filter((p): p is Player => !!p);
   const active = new Set(people.profiles.filter((p) => p.data.membershipStatus === 'active').map((p) => p.id));
@@ -182,8 +185,20 @@ function buildTournaments(rng: Random, today: Date, size: number, people: People
         });
       }
     }
+    // A full upcoming tournament's waiting list: active members not entered, in the order they join.
+    if (!completed && row.waiting) {
+      const entered = new Set(field.map((p) => p.uid));
+      const candidates = activePlayers.filter((p) => !entered.has(p.uid) && p.uid !== DEMO_MEMBER.uid);
+      for (const player of t.sample(candidates, Math.min(row.waiting, candidates.length))) {
+        waitlist.push({
+          parentId: row.id,
+          id: player.uid,
+          data: { memberId: player.uid, handicap: player.handicap, fullName: player.fullName },
+        });
+      }
+    }
   });
-  return { tournaments, tournamentRegistrations: registrations, scores };
+  return { tournaments, tournamentRegistrations: registrations, tournamentWaitlist: waitlist, scores };
 }
 
 /** Spreads entrants over tee times: the first filled when `fillFirst`, the rest in turn. */

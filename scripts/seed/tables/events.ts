@@ -22,6 +22,8 @@ export interface TournamentRow {
   registrations: number;
   /** Whether the demo member is entered (upcoming only). */
   demoMemberRegistered: boolean;
+  /** Members on its waiting list (at any size), in the order they joined (a full upcoming one only). */
+  waiting?: number;
 }
 
 export const TOURNAMENTS: readonly TournamentRow[] = [
@@ -201,14 +203,15 @@ export const TOURNAMENTS: readonly TournamentRow[] = [
     dayOffset: 101,
     teeOffTime: '08:00',
     registrationFee: 395,
-    maxParticipants: 40,
+    maxParticipants: 16,
     sponsorId: 'dune-motors',
     imageUrl: '/images/seed/news-2.webp',
     description:
-      'Lagoon-side medal round in Ras Al Khaimah, with an optional overnight stay at a members\u2019 rate. Net medal; Stableford points for the league.',
+      'Lagoon-side medal round in Ras Al Khaimah, limited to sixteen players by the hotel\u2019s room block for the optional overnight stay. Net medal; Stableford points for the league.',
     afterPlay: 'Lunch and prize-giving by the lagoon',
-    registrations: 0,
+    registrations: 16,
     demoMemberRegistered: false,
+    waiting: 3,
   },
   {
     id: 'season-finale',

@@ -1,7 +1,10 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { useEffect, useState } from 'react';
-import { Panel, ReadState, useAction, type ToastText } from '@/components/kit';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { Form, Panel, ReadState, useAction, useSchemaForm, type ToastText } from '@/components/kit';
+import { SubmitOrCancel } from './form-actions';
 import type { Live } from '@/lib/data/use-live';
 import { myEventRowProps } from './my-events';
 import { callFunction } from '@/lib/data/callable';
@@ -71,6 +74,56 @@ export function WaitlistPlace({
         Leave Waiting List
       </Button>
     </Stack>
+  );
+}
+
+/**
+ * A full event's "Join Waiting List" form (a tournament's, a Par 3 night's):
+ * why there is no place, how many wait, the registration's own fields
+ * (`children`, on the form's schema), the join callable with "You are number N
+ * on the waiting list" or its error in the screens' words, and Cancel.
+ */
+export function WaitlistJoinForm<S extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  defaults,
+  label,
+  title,
+  reason,
+  waitlistCount,
+  join,
+  children,
+}: {
+  schema: S;
+  defaults: DefaultValues<z.input<S>>;
+  /** The form's accessible name. */
+  label: string;
+  /** Why there is no place ("This tournament is full", "No tee times available"). */
+  title: string;
+  /** What the description says first (may be empty). */
+  reason: string;
+  waitlistCount: number;
+  /** The join callable; resolves to the member's position. */
+  join: (values: z.output<S>) => Promise<number>;
+  children: ReactNode;
+}) {
+  const form = useSchemaForm(schema, defaults);
+  const joining = useAction(join, { success: (position) => ({ title: positionText(position) }), failure: waitlistFailure });
+  return (
+    <Form form={form} schema={schema} aria-label={label} onSubmit={(v) => joining.run(v)}>
+      <Stack gap="4">
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{title}</Alert.Title>
+          <Alert.Description>
+            {reason ? `${reason} ` : ''}
+            {waitlistCount > 0 ? `${waitlistCount} waiting. ` : ''}Join the waiting list: when a place frees up, the first member on the
+            list gets it.
+          </Alert.Description>
+        </Alert.Root>
+        {children}
+        <SubmitOrCancel label="Join Waiting List" busy={joining.busy} busyLabel="Joining..." />
+      </Stack>
+    </Form>
   );
 }
 

@@ -51,6 +51,8 @@ export const callables = {
   /** 0: not on the list. */
   waitlistPosition: { input: waitlistPositionSchema, output: z.object({ position: count, waitlistCount: count }) },
   moveWaitlistToTop: { input: moveWaitlistToTopSchema, output: z.object({ eventId: id, memberId: id }) },
+  /** A member's private calendar address (calendarTokens/{uid}): the first call creates it, each next one replaces it (the old address then answers 404). */
+  replaceCalendarToken: { input: z.strictObject({}), output: z.object({ token: id, url: z.string() }) },
   /** Admin: the reminder job's core now ("Send due reminders now"). */
   sendDueReminders: { input: z.strictObject({}), output: z.object({ sent: count }) },
   setAdmin: { input: setAdminSchema, output: z.object({ uid: id, admin: z.boolean() }) },

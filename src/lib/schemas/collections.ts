@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { calendarTokenDoc, calendarTokenRead } from './calendar';
 import { heroSlideDoc, heroSlideRead, pageContentDoc, pageContentRead } from './content';
 import { mailDoc, mailRead } from './mail';
 import { memberDoc, memberRead, roleDoc, roleRead } from './member';
@@ -64,6 +65,7 @@ export const collections = {
   heroSlides: { path: 'heroSlides', doc: heroSlideDoc, read: heroSlideRead },
   pageContent: { path: 'pageContent', doc: pageContentDoc, read: pageContentRead },
   mail: { path: 'mail', doc: mailDoc, read: mailRead },
+  calendarTokens: { path: 'calendarTokens', doc: calendarTokenDoc, read: calendarTokenRead },
 } as const satisfies Record<string, CollectionDef>;
 
 export type Collections = typeof collections;

@@ -3,7 +3,7 @@
  * things never touch the seeded season's people (all specs share one seeded
  * state). Documents come from the shared builders (tests/support/builders.ts).
  */
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { ProfileDoc } from '../../../src/lib/schemas/profile';
 import type { TournamentDoc } from '../../../src/lib/schemas/tournament';
 import { passwordResetCodes } from '../../../scripts/lib/emulators';
@@ -38,6 +38,23 @@ export async function makeTournament(name: string, overrides: Partial<Tournament
   const ref = emulatorDb().collection('tournaments').doc(`e2e-${unique()}`);
   await ref.set(tournamentFor(name, { isLeagueEvent: false, teeOffTime: '07:30', location: 'Test Links', ...overrides }));
   return ref.id;
+}
+
+/** A Par 3 night five days ahead whose two tee times (18:00, 18:10) are full; resolves to its reference (delete it with recursiveDelete). */
+export async function makeFullPar3Night(name: string) {
+  const ref = emulatorDb().collection('par3Events').doc(`e2e-full-${unique()}`);
+  await ref.set({
+    name,
+    description: 'Every tee time taken.',
+    date: Timestamp.fromMillis(Date.now() + 5 * 24 * 3600 * 1000),
+    location: 'Els Club Par 3',
+    maxParticipants: 40,
+    status: 'upcoming',
+    registeredCount: 8,
+  });
+  await ref.collection('teeTimes').doc('t1').set({ teeTime: '18:00', maxParticipants: 4, currentParticipants: 4 });
+  await ref.collection('teeTimes').doc('t2').set({ teeTime: '18:10', maxParticipants: 4, currentParticipants: 4 });
+  return ref;
 }
 
 /** A registration as the callable writes it (and the count with it), for setting up a scene. */

@@ -2,6 +2,7 @@ import { Button, Container, Heading, Stack } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { ChangePasswordCard } from '@/features/auth/member/components/ChangePasswordCard';
+import { CalendarAddress } from '@/features/members/member/components/CalendarAddress';
 import { EmailPreferences } from '@/features/members/member/components/EmailPreferences';
 import { PersonalInformation } from '@/features/members/member/components/PersonalInformation';
 import { paths } from '@/config/paths';
@@ -24,6 +25,7 @@ export default function ProfilePage() {
         </Heading>
         <PersonalInformation uid={user.uid} />
         <EmailPreferences uid={user.uid} />
+        <CalendarAddress uid={user.uid} />
         <ChangePasswordCard />
       </Stack>
     </Container>

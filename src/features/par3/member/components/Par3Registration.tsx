@@ -19,7 +19,7 @@ import { useLive } from '@/lib/data/use-live';
 import { formatDate } from '@/lib/dates';
 import { registerForPar3Schema } from '@/lib/schemas/registrations';
 import { par3EventRef, teeTimesOf } from '../../api/queries';
-import { positionText, waitlistFailure, WaitlistPlace } from '@/components/events/waitlist';
+import { WaitlistJoinForm, WaitlistPlace } from '@/components/events/waitlist';
 import { joinPar3WaitlistSchema } from '@/lib/schemas/waitlist';
 import { joinPar3Waitlist, leavePar3Waitlist, registerForPar3 } from '../api/mutations';
 import { par3RegistrationRef, par3WaitlistRef } from '../api/queries';
@@ -123,37 +123,19 @@ type WaitlistFormValues = z.output<typeof waitlistFormSchema>;
 
 /** Every tee time full (or the night's limit reached): the same handicap and dietary fields, and "Join Waiting List". */
 function Par3WaitlistForm({ event, profile }: { event: Row<'par3Events'>; profile: Row<'profiles'> | null }) {
-  const form = useSchemaForm(waitlistFormSchema, {
-    handicap: profile?.handicap ?? null,
-    dietaryRequirements: profile?.dietaryRequirements ?? '',
-  });
-  const join = useAction((values: WaitlistFormValues) => joinPar3Waitlist({ eventId: event.id, ...values }), {
-    success: (position) => ({ title: positionText(position) }),
-    failure: waitlistFailure,
-  });
   return (
-    <Form form={form} schema={waitlistFormSchema} aria-label="Par 3 waiting list" onSubmit={(v) => join.run(v)}>
-      <Stack gap="4">
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>No tee times available</Alert.Title>
-          <Alert.Description>
-            All tee times are full. {event.waitlistCount > 0 ? `${event.waitlistCount} waiting. ` : ''}Join the waiting list: when a place
-            frees up, the first member on the list gets it.
-          </Alert.Description>
-        </Alert.Root>
-        <NumberField name="handicap" label="Handicap" step={0.1} min={-10} max={54} helper="Optional" />
-        <TextareaField name="dietaryRequirements" label="Dietary Requirements" rows={3} placeholder="Any allergies or dietary needs" />
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={join.busy} loadingText="Joining...">
-            Join Waiting List
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.dashboard}>Cancel</Link>
-          </Button>
-        </HStack>
-      </Stack>
-    </Form>
+    <WaitlistJoinForm
+      schema={waitlistFormSchema}
+      defaults={{ handicap: profile?.handicap ?? null, dietaryRequirements: profile?.dietaryRequirements ?? '' }}
+      label="Par 3 waiting list"
+      title="No tee times available"
+      reason="All tee times are full."
+      waitlistCount={event.waitlistCount}
+      join={(values: WaitlistFormValues) => joinPar3Waitlist({ eventId: event.id, ...values })}
+    >
+      <NumberField name="handicap" label="Handicap" step={0.1} min={-10} max={54} helper="Optional" />
+      <TextareaField name="dietaryRequirements" label="Dietary Requirements" rows={3} placeholder="Any allergies or dietary needs" />
+    </WaitlistJoinForm>
   );
 }
 

@@ -11,7 +11,8 @@ import { handicap } from '@/lib/schemas/profile';
 import { minutesBefore, startOf } from '@/lib/event-times';
 import { tournamentRef } from '../../api/queries';
 import { formatFee, formatLabel } from '../../model';
-import { positionText, waitlistFailure, WaitlistPlace } from '@/components/events/waitlist';
+import { SubmitOrCancel } from '@/components/events/form-actions';
+import { WaitlistJoinForm, WaitlistPlace } from '@/components/events/waitlist';
 import { joinTournamentWaitlist, leaveTournamentWaitlist, registerForTournament } from '../api/mutations';
 import { tournamentRegistrationRef, tournamentWaitlistRef } from '../api/queries';
 import { tournamentFailure } from '../messages';
@@ -72,14 +73,7 @@ function RegisterForm({ tournament, defaultHandicap }: { tournament: Row<'tourna
           required
           helper="Please ensure this is accurate for fair competition"
         />
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={register.busy} loadingText="Confirming...">
-            Confirm Registration
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.dashboard}>Cancel</Link>
-          </Button>
-        </HStack>
+        <SubmitOrCancel label="Confirm Registration" busy={register.busy} busyLabel="Confirming..." />
       </Stack>
     </Form>
   );
@@ -87,28 +81,20 @@ function RegisterForm({ tournament, defaultHandicap }: { tournament: Row<'tourna
 
 /** A full tournament: the same handicap field, and "Join Waiting List". */
 function WaitlistForm({ tournament, defaultHandicap }: { tournament: Row<'tournaments'>; defaultHandicap: number | null }) {
-  const form = useSchemaForm(tournamentFormSchema, { handicap: defaultHandicap ?? (null as unknown as number) });
-  const join = useAction(
-    (values: z.output<typeof tournamentFormSchema>) => joinTournamentWaitlist({ tournamentId: tournament.id, handicap: values.handicap }),
-    { success: (position) => ({ title: positionText(position) }), failure: waitlistFailure },
-  );
   return (
-    <Form form={form} schema={tournamentFormSchema} aria-label="Tournament waiting list" onSubmit={(v) => join.run(v)}>
-      <Stack gap="4">
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>This tournament is full</Alert.Title>
-          <Alert.Description>
-            {tournament.waitlistCount > 0 ? `${tournament.waitlistCount} waiting. ` : ''}Join the waiting list: when a place frees up, the
-            first member on the list gets it.
-          </Alert.Description>
-        </Alert.Root>
-        <NumberField name="handicap" label="Your Handicap" step={0.1} min={-10} max={54} required />
-        <Button type="submit" alignSelf="start" colorPalette="brand" loading={join.busy} loadingText="Joining...">
-          Join Waiting List
-        </Button>
-      </Stack>
-    </Form>
+    <WaitlistJoinForm
+      schema={tournamentFormSchema}
+      defaults={{ handicap: defaultHandicap ?? (null as unknown as number) }}
+      label="Tournament waiting list"
+      title="This tournament is full"
+      reason=""
+      waitlistCount={tournament.waitlistCount}
+      join={(values: z.output<typeof tournamentFormSchema>) =>
+        joinTournamentWaitlist({ tournamentId: tournament.id, handicap: values.handicap })
+      }
+    >
+      <NumberField name="handicap" label="Your Handicap" step={0.1} min={-10} max={54} required />
+    </WaitlistJoinForm>
   );
 }
 
