@@ -196,6 +196,7 @@ describe('deleteMember', () => {
         delivery: { state: 'success', attempts: 1, error: null, lastAttemptAt: new Date() },
       }),
     );
+    await db.doc('calendarTokens/alice').set({ token: 'abcdefghijklmnopqrstuvwxyz012345', createdAt: new Date() });
     await bucket().file('avatars/alice/avatar.png').save(Buffer.from('png'), { contentType: 'image/png' });
     // Let the card and sign-up mail triggers finish with alice's data first:
     // a trace written after the deletion would be a test race, not a leftover.
@@ -236,6 +237,7 @@ describe('deleteMember', () => {
       oldCupRegistration: await read('tournaments/old-cup/registrations/alice'),
       par3Registration: await read('par3Events/wed/registrations/alice'),
       waitingPlaces: (await db.collectionGroup('waitlist').where('memberId', '==', 'alice').count().get()).data().count,
+      calendarToken: await read('calendarTokens/alice'),
       avatars: avatars.length,
     };
   }
@@ -254,12 +256,14 @@ describe('deleteMember', () => {
     oldCupRegistration: undefined,
     par3Registration: undefined,
     waitingPlaces: 0,
+    calendarToken: undefined,
     avatars: 0,
   };
 
   it('leaves no trace of the member anywhere, frees their places and keeps everyone else', async () => {
     await footprint();
     expect((await traces()).avatars).toBe(1);
+    expect((await traces()).calendarToken).toBeDefined();
 
     const outcome = await call('deleteMember', { uid: 'alice' }, admin.token);
 
@@ -277,6 +281,7 @@ describe('deleteMember', () => {
           teamMembership: true,
           profile: true,
           role: true,
+          calendarToken: true,
           avatarFiles: true,
           authUser: true,
         },

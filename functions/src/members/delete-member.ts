@@ -26,6 +26,8 @@ export interface DeletionSummary {
   profile: boolean;
   memberCard: boolean;
   role: boolean;
+  /** The private calendar feed's token (its address answers 404 from then on). */
+  calendarToken: boolean;
   avatarFiles: boolean;
   authUser: boolean;
 }
@@ -111,6 +113,7 @@ export async function deleteMemberEverywhere({ db, auth, storage }: AdminService
   const teamMembership = await deleteDoc(db.doc(`teamMembers/${uid}`));
   const memberCard = await deleteDoc(db.doc(`members/${uid}`));
   const role = await deleteDoc(db.doc(`roles/${uid}`));
+  const calendarToken = await deleteDoc(db.doc(`calendarTokens/${uid}`));
 
   let avatarFiles = true;
   try {
@@ -141,6 +144,7 @@ export async function deleteMemberEverywhere({ db, auth, storage }: AdminService
     profile,
     memberCard,
     role,
+    calendarToken,
     avatarFiles,
     authUser,
   };

@@ -44,6 +44,7 @@ export function WithdrawDialog({
   const name = withdrawing?.name ?? '';
   return (
     <ConfirmDialog
+      onServer
       open={withdrawing !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Withdraw from event?"

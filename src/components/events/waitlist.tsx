@@ -3,7 +3,7 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { Form, Panel, ReadState, useAction, useSchemaForm, type ToastText } from '@/components/kit';
+import { Form, Panel, ReadState, useAction, useSchemaForm, type ToastText, ServerButton } from '@/components/kit';
 import { SubmitOrCancel } from './form-actions';
 import type { Live } from '@/lib/data/use-live';
 import { myEventRowProps } from './my-events';
@@ -70,9 +70,9 @@ export function WaitlistPlace({
       <Text fontSize="sm" color="fg.muted">
         When a place frees up, the first member on the list gets it and is emailed.
       </Text>
-      <Button alignSelf="start" variant="outline" colorPalette="red" loading={leaving.busy} onClick={() => void leaving.run()}>
+      <ServerButton alignSelf="start" variant="outline" colorPalette="red" loading={leaving.busy} onClick={() => void leaving.run()}>
         Leave Waiting List
-      </Button>
+      </ServerButton>
     </Stack>
   );
 }
@@ -173,7 +173,7 @@ function WaitingItem({ row }: { row: WaitingRow }) {
             View
           </Link>
         </Button>
-        <Button
+        <ServerButton
           size="sm"
           variant="outline"
           colorPalette="red"
@@ -182,7 +182,7 @@ function WaitingItem({ row }: { row: WaitingRow }) {
           aria-label={`Leave the waiting list of ${row.name}`}
         >
           Leave
-        </Button>
+        </ServerButton>
       </HStack>
     </HStack>
   );

@@ -1,7 +1,7 @@
 import { Button, Card, Clipboard, Heading, HStack, Input, InputGroup, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCalendarPlus } from 'react-icons/lu';
-import { ConfirmDialog, ReadState, useAction } from '@/components/kit';
+import { ConfirmDialog, ReadState, ServerButton, useAction } from '@/components/kit';
 import { callFunction } from '@/lib/data/callable';
 import { docRef } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
@@ -38,9 +38,9 @@ export function CalendarAddress({ uid }: { uid: string }) {
             loading="Loading..."
             errorTitle="Failed to load calendar address"
             empty={
-              <Button colorPalette="brand" loading={create.busy} onClick={() => void create.run()}>
+              <ServerButton colorPalette="brand" loading={create.busy} onClick={() => void create.run()}>
                 <LuCalendarPlus aria-hidden /> Create my calendar address
-              </Button>
+              </ServerButton>
             }
           >
             {(found) => {
@@ -81,6 +81,7 @@ export function CalendarAddress({ uid }: { uid: string }) {
           </ReadState>
         </Stack>
         <ConfirmDialog
+          onServer
           open={confirming}
           onOpenChange={setConfirming}
           title="Replace your calendar address?"

@@ -12,6 +12,7 @@ import {
   TextareaField,
   useAction,
   useSchemaForm,
+  ServerButton,
 } from '@/components/kit';
 import { paths } from '@/config/paths';
 import { profileRef, type Row } from '@/lib/data/refs';
@@ -103,9 +104,9 @@ function Par3Form({
         <NumberField name="handicap" label="Handicap" step={0.1} min={-10} max={54} helper="Optional" />
         <TextareaField name="dietaryRequirements" label="Dietary Requirements" rows={3} placeholder="Any allergies or dietary needs" />
         <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" disabled={!teeTimeId || chosenFull || register.busy}>
+          <ServerButton type="submit" colorPalette="brand" disabled={!teeTimeId || chosenFull || register.busy}>
             {register.busy ? 'Confirming...' : 'Confirm Registration'}
-          </Button>
+          </ServerButton>
           <Button asChild variant="outline">
             <Link to={paths.dashboard}>Cancel</Link>
           </Button>
