@@ -25,6 +25,7 @@ import {
   tournamentBadge,
 } from '../model';
 import { Fact } from './TournamentCard';
+import { responsiveImage } from '@/lib/images';
 
 /** /tournament/{id}: details, registered participants and results; "Tournament not found" for a bad id. */
 export function TournamentDetail({ id }: { id: string }) {
@@ -88,7 +89,8 @@ function Tournament({ tournament: t }: { tournament: Row<'tournaments'> }) {
       <Box as="section" aria-labelledby="tournament-name" position="relative" color="white" bg="brand.950" overflow="hidden">
         {t.imageUrl && (
           <Image
-            src={t.imageUrl}
+            {...responsiveImage(t.imageUrl)}
+            sizes="100vw"
             alt=""
             htmlWidth="1600"
             htmlHeight="600"
