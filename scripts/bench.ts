@@ -180,6 +180,7 @@ interface NetworkItem {
   url: string;
   resourceType?: string;
   transferSize?: number;
+  statusCode?: number;
 }
 
 function isJsOrCss(item: NetworkItem): boolean {
@@ -232,7 +233,10 @@ async function lighthouseRun(route: string, javascript: boolean): Promise<Run> {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       si: audit('speed-index'),
-      firstLoad: items.filter(isJsOrCss).reduce((sum, item) => sum + gzipBytes(item), 0),
+      // What arrived: a blocked script (no JS) is listed with status -1.
+      firstLoad: items
+        .filter((item) => isJsOrCss(item) && (item.statusCode ?? 0) >= 200 && (item.statusCode ?? 0) < 400)
+        .reduce((sum, item) => sum + gzipBytes(item), 0),
       failed,
       report: result.report as string,
     };
@@ -298,6 +302,9 @@ interface RenderFigures {
   /** Medians of the function's own Server-Timing phases (ms). */
   timing: Record<string, number>;
   status: number;
+  /** The page's HTML: bytes, and gzip bytes (as the function sends it to a browser that accepts gzip). */
+  html: number;
+  htmlGzip: number;
 }
 
 async function renderFigures(route: string, requests: number): Promise<RenderFigures> {
@@ -319,6 +326,10 @@ async function renderFigures(route: string, requests: number): Promise<RenderFig
     return { took, reads: Number(response.headers.get('x-firestore-reads') ?? Number.NaN), timing, status: response.status };
   };
   for (let i = 0; i < 5; i++) await once(-1 - i); // warm-up: the worker, the modules, Firestore's connection
+  const page = await fetch(`${ORIGIN}${route}`, { headers: { 'Accept-Encoding': 'identity' }, redirect: 'manual' });
+  const html = Buffer.from(await page.arrayBuffer());
+  mkdirSync(join(reports, 'html'), { recursive: true });
+  writeFileSync(join(reports, 'html', `${routeName(route)}.html`), html);
   const samples: Awaited<ReturnType<typeof once>>[] = [];
   for (let i = 0; i < requests; i++) samples.push(await once(i));
   const took = samples.map((s) => s.took);
@@ -329,6 +340,8 @@ async function renderFigures(route: string, requests: number): Promise<RenderFig
     reads: median(samples.map((s) => s.reads)),
     timing: Object.fromEntries(phases.map((p) => [p, median(samples.map((s) => s.timing[p] ?? 0))])),
     status: samples[0]?.status ?? 0,
+    html: html.length,
+    htmlGzip: gzipSync(html).length,
   };
 }
 
@@ -358,6 +371,8 @@ async function main(): Promise<void> {
   try {
     console.log(`\n=== Lighthouse, ${options.runs} run(s) per route${options.noJs ? ', with and without JavaScript' : ''}`);
     for (const route of options.routes) {
+      // A warm function instance, as a visitor after the first one finds it (the render figures below measure it).
+      for (let i = 0; i < 3; i++) await (await fetch(`${ORIGIN}${route}`)).arrayBuffer();
       for (const javascript of modes) {
         const runs: Run[] = [];
         for (let i = 0; i < options.runs; i++) {
@@ -414,13 +429,14 @@ async function main(): Promise<void> {
     'CLS',
     'SI',
     'JS+CSS gz',
+    'HTML gz',
     'render p50',
     'p95',
     'reads',
     'p95 10x',
     'reads 10x',
   ];
-  const widths = [32, 5, 5, 4, 4, 7, 7, 7, 6, 7, 10, 11, 7, 6, 8, 10];
+  const widths = [32, 5, 5, 4, 4, 7, 7, 7, 6, 7, 10, 8, 11, 7, 6, 8, 10];
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 8) : c.padStart(widths[i] ?? 8))).join(' ');
   const mark = (text: string, miss: boolean) => (miss ? `!${text}` : text);
   out(
@@ -477,6 +493,7 @@ async function main(): Promise<void> {
         mark(row.cls.toFixed(3), miss.cls),
         ms(row.si),
         kb(row.firstLoad),
+        r1 ? kb(r1.htmlGzip) : '',
         r1 ? ms(r1.p50) : '',
         r1 ? mark(ms(r1.p95), miss.render) : '',
         r1 ? String(r1.reads) : '',
