@@ -26,6 +26,7 @@ import {
 } from '../model';
 import { Fact } from './TournamentCard';
 import { responsiveImage } from '@/lib/images';
+import { sportsEvent } from '@/lib/structured-data';
 
 /** /tournament/{id}: details, registered participants and results; "Tournament not found" for a bad id. */
 export function TournamentDetail({ id }: { id: string }) {
@@ -73,17 +74,13 @@ function Tournament({ tournament: t }: { tournament: Row<'tournaments'> }) {
         description={t.description || `${formatDate(t.date, 'weekday')} at ${t.location}`}
         image={t.imageUrl || undefined}
         structuredData={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'SportsEvent',
+          sportsEvent({
             name: t.name,
-            sport: 'Golf',
-            startDate: start ? start.toISOString() : t.date.toISOString(),
-            location: { '@type': 'Place', name: t.location, address: t.location },
-            ...(t.description ? { description: t.description } : {}),
-            ...(t.imageUrl ? { image: t.imageUrl } : {}),
-            eventStatus: 'https://schema.org/EventScheduled',
-          },
+            start: start ?? t.date,
+            location: t.location,
+            description: t.description,
+            image: t.imageUrl,
+          }),
         ]}
       />
       <Box as="section" aria-labelledby="tournament-name" position="relative" color="white" bg="brand.950" overflow="hidden">
