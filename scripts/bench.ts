@@ -401,8 +401,9 @@ async function main(): Promise<void> {
           const seed = spawn(bin('tsx'), ['scripts/seed/index.ts', '--size', '10'], { cwd: root, stdio: 'inherit' });
           seed.once('exit', (c) => resolve(c ?? 1));
         });
-        if (code !== 0) throw new Error(`The size-10 seed failed (exit ${code})`);
-        for (const route of options.routes) {
+        // A failed or stopped seed leaves the 10x columns empty; the figures above still make the table.
+        if (code !== 0) console.error(`The size-10 seed failed (exit ${code}): no 10x figures.`);
+        for (const route of code === 0 ? options.routes : []) {
           const f = await renderFigures(route, options.requests);
           render10.set(route, f);
           console.log(`  ${route} (10x): p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, ${f.reads} reads, ${JSON.stringify(f.timing)}`);

@@ -106,26 +106,11 @@ describe('the render function', { timeout: 90_000 }, () => {
   });
 
   it('/: the first slide is the one image with fetchpriority=high, with its WebP widths in srcset', async () => {
-    await db.doc('heroSlides/one').set({
-      badge: 'Season',
-      title: 'Welcome',
-      subtitle: 'Golf',
-      cta: 'Join',
-      ctaLink: '/join',
-      imageUrl: '/images/seed/hero-1.webp',
-      displayOrder: 1,
-      isActive: true,
+    const slide = (n: number) => ({
+      ...{ badge: 'Season', title: `Slide ${n}`, subtitle: 'Golf', cta: 'Join', ctaLink: '/join' },
+      ...{ imageUrl: `/images/seed/hero-${n}.webp`, displayOrder: n, isActive: true },
     });
-    await db.doc('heroSlides/two').set({
-      badge: 'News',
-      title: 'Second',
-      subtitle: 'More golf',
-      cta: 'Read',
-      ctaLink: '/news',
-      imageUrl: '/images/seed/hero-2.webp',
-      displayOrder: 2,
-      isActive: true,
-    });
+    await Promise.all([db.doc('heroSlides/one').set(slide(1)), db.doc('heroSlides/two').set(slide(2))]);
     const html = await (await page('/')).text();
     const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
     // (HTML attribute names are case-insensitive: React writes fetchPriority as it is spelled.)
