@@ -385,7 +385,7 @@ async function main(): Promise<void> {
               `CLS ${run.cls.toFixed(3)} (${((Date.now() - t) / 1000).toFixed(0)} s)`,
           );
         }
-        lighthouseRuns.set(`${route}${javascript ? '' : ' noJS'}`, runs);
+        if (runs.length > 0) lighthouseRuns.set(`${route}${javascript ? '' : ' noJS'}`, runs);
       }
     }
     if (options.requests > 0) {
@@ -500,6 +500,24 @@ async function main(): Promise<void> {
         r1 ? String(r1.reads) : '',
         r10 ? ms(r10.p95) : '',
         r10 ? mark(String(r10.reads), miss.reads) : '',
+      ]),
+    );
+  }
+  // Routes measured without Lighthouse (--runs 0): the render function's figures alone.
+  for (const [route, r1] of render1) {
+    if (lighthouseRuns.has(route)) continue;
+    const r10 = render10.get(route);
+    const blank = Array<string>(10).fill('');
+    out(
+      line([
+        route,
+        ...blank,
+        kb(r1.htmlGzip),
+        ms(r1.p50),
+        ms(r1.p95),
+        String(r1.reads),
+        r10 ? ms(r10.p95) : '',
+        r10 ? String(r10.reads) : '',
       ]),
     );
   }
