@@ -107,12 +107,14 @@ function startProdServe(): Promise<ChildProcess> {
   const child = spawn(bin('tsx'), ['scripts/start.ts', '--prod'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   return new Promise((resolve, reject) => {
     let seen = '';
+    let started = false;
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       writeFileSync(logPath, text, { flag: 'a' });
       seen = (seen + text).slice(-8192);
-      const ready = /Ready in [\d.]+ s[^\n]*/.exec(seen);
+      const ready = !started && /Ready in [\d.]+ s[^\n]*/.exec(seen);
       if (ready) {
+        started = true;
         console.log(`  npm start -- --prod: ${ready[0]}`);
         resolve(child);
       }
