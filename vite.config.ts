@@ -94,7 +94,7 @@ export default defineConfig({
         clientsClaim: true,
         globPatterns: ['**/*.{js,css,html,png,svg,webp,ico,txt}'],
         // (The build-time pages are vite preview's; Hosting answers those addresses with the render function.)
-        globIgnores: ['images/seed/**', 'prerendered/**'],
+        globIgnores: ['images/seed/**', 'images/**/*@*w.webp', 'prerendered/**'], // image variants: cached as they are shown
         // Member and admin addresses get the unrendered shell; public pages (rendered with
         // their data by the render function, decision 0013) are network-first below.
         navigateFallback: `/${SPA_FALLBACK}`,

@@ -14,3 +14,4 @@ export * from './mail/handlers';
 export * from './events/handlers';
 export * from './waitlist/handlers';
 export * from './calendar/handlers';
+export * from './images/handlers';

@@ -87,6 +87,8 @@ const stored = (snapshot: DocumentSnapshot) => ({
 export class AdminReads {
   /** Reads made (Firestore document reads, as billed: at least one per query). */
   documentReads = 0;
+  /** Time spent waiting for Firestore (ms, summed over the reads; reads made together overlap). */
+  readMs = 0;
   private readonly queries = new Map<string, QuerySnapshot>();
   private readonly docs = new Map<string, DocumentSnapshot | null>();
 
@@ -100,7 +102,9 @@ export class AdminReads {
       this.docs.set(key, snapshot);
       return valueOf(source, snapshot ? stored(snapshot) : null);
     }
+    const started = performance.now();
     const snapshot = await adminQuery(this.db, plainQuery(source)).get();
+    this.readMs += performance.now() - started;
     this.documentReads += Math.max(1, snapshot.size);
     const visible = snapshot.docs.filter(visitorMay);
     if (visible.length !== snapshot.size) throw new Error(`A page's query returned documents a visitor may not read: ${key}`);
@@ -111,7 +115,9 @@ export class AdminReads {
   /** A document as a visitor sees it: null when it is missing or not theirs to read. */
   async document(path: string): Promise<DocumentSnapshot | null> {
     if (PRIVATE.has(collectionOf(path))) throw new Error(`${path} is never read for a page`);
+    const started = performance.now();
     const snapshot = await this.db.doc(path).get();
+    this.readMs += performance.now() - started;
     this.documentReads += 1;
     return snapshot.exists && visitorMay(snapshot) ? snapshot : null;
   }

@@ -160,3 +160,4 @@ app_icon "$ROOT/public/favicon.png" 64 22
 app_icon "$ROOT/public/apple-touch-icon.png" 180 0 # iOS rounds the corners itself
 
 ls -l "$SEED" "$ICONS" "$ROOT/public/favicon.png" "$ROOT/public/apple-touch-icon.png"
+npx tsx "$ROOT/scripts/seed/image-variants.ts" # the WebP widths pages ask for (srcset)

@@ -56,6 +56,17 @@ test.describe('server-rendered pages', () => {
     }
   });
 
+  test('an unknown address is a 404 with the not-found page; member and admin addresses get the app', async ({ request }) => {
+    const unknown = await request.get('/no-such-page/at-all');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('Page not found');
+    for (const path of ['/auth', '/dashboard', '/profile', '/admin', '/tournament/x/register', '/par3-event/x/register']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+  });
+
   test('the HTML already holds the data: an article title is on the page before any script runs', async ({ browser }) => {
     const article = await firstArticle();
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/dates';
 import { PRERENDERED_ROUTES } from '../../build/prerender';
 import { useEmulatorEnv } from '../../scripts/lib/emulators';
+import { par3EventFor } from '../support/builders';
 import { contractMinimal } from './callables-helpers';
 import { PROJECT_ID, clearAll, closeAdmin, db, profileFor } from './helpers';
 
@@ -49,6 +50,7 @@ beforeAll(async () => {
       .doc('sponsors/gone')
       .set({ name: 'Former Partner Ltd', description: '', tier: 'silver', logoUrl: '', websiteUrl: '', displayOrder: 2, active: false }),
     db.doc('profiles/secret-member').set(privateProfile),
+    db.doc('par3Events/night-1').set(par3EventFor('Wednesday Lights Night', { location: 'Els Club Par 3 Course' })),
   ]);
 });
 
@@ -86,6 +88,41 @@ describe('the render function', { timeout: 90_000 }, () => {
     expect(meta(html, 'og:title')).toBe('Creek Autumn Medal');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
     expect(jsonLd).toMatchObject({ '@type': 'SportsEvent', name: 'Creek Autumn Medal', location: { name: tournament.location } });
+  });
+
+  it('/par3-league: each upcoming Par 3 night is a SportsEvent in JSON-LD', async () => {
+    const html = await (await page('/par3-league')).text();
+    expect(html).toContain('Wednesday Lights Night');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>,
+    );
+    expect(jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'SportsEvent',
+        name: 'Wednesday Lights Night',
+        location: expect.objectContaining({ name: 'Els Club Par 3 Course' }),
+      }),
+    ]);
+  });
+
+  it('/: the first slide is the one image with fetchpriority=high, with its WebP widths in srcset', async () => {
+    const slide = (n: number) => ({
+      ...{ badge: 'Season', title: `Slide ${n}`, subtitle: 'Golf', cta: 'Join', ctaLink: '/join' },
+      ...{ imageUrl: `/images/seed/hero-${n}.webp`, displayOrder: n, isActive: true },
+    });
+    await Promise.all([db.doc('heroSlides/one').set(slide(1)), db.doc('heroSlides/two').set(slide(2))]);
+    const html = await (await page('/')).text();
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    // (HTML attribute names are case-insensitive: React writes fetchPriority as it is spelled.)
+    const high = images.filter((img) => /fetchpriority="high"/i.test(img));
+    expect(high).toHaveLength(1);
+    expect(high[0]).toContain('src="/images/seed/hero-1.webp"');
+    expect(high[0]?.toLowerCase()).toContain(
+      'srcset="/images/seed/hero-1@480w.webp 480w, /images/seed/hero-1@960w.webp 960w, /images/seed/hero-1@1600w.webp 1600w"',
+    );
+    expect(high[0]).toMatch(/sizes="100vw"/);
+    expect(high[0]).toMatch(/ width="\d+"/);
+    expect(high[0]).toMatch(/ height="\d+"/);
   });
 
   it('lists: /news holds the published article (not the draft), /sponsors the active sponsor (not the inactive one), /tournaments the tournament', async () => {

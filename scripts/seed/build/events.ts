@@ -115,9 +115,13 @@ function entrants(rng: Random, pool: readonly Player[], count: number, withDemo:
   return [...chosen, ...rng.sample(others, count - chosen.length)];
 }
 
+/** The most places a tournament may have (tournamentDoc's limit): a bench season (size 10) stops there. */
+const MAX_PLACES = 200;
+const placesAt = (row: TournamentRow, size: number) => Math.min(row.maxParticipants * size, MAX_PLACES);
+
 /** Entries of an upcoming tournament at a size; a nearly full one stays one place from full. */
 function entries(row: TournamentRow, size: number): number {
-  const max = row.maxParticipants * size;
+  const max = placesAt(row, size);
   return row.registrations === row.maxParticipants - 1 ? max - 1 : Math.min(row.registrations * size, max);
 }
 
@@ -148,7 +152,7 @@ function buildTournaments(rng: Random, today: Date, size: number, people: People
         teeOffTime: row.teeOffTime,
         location: row.location,
         format: row.format,
-        maxParticipants: row.maxParticipants * size,
+        maxParticipants: placesAt(row, size),
         isLeagueEvent: true,
         imageUrl: row.imageUrl,
         registrationFee: row.registrationFee,
@@ -162,7 +166,7 @@ function buildTournaments(rng: Random, today: Date, size: number, people: People
     // Completed: most team members played (the demo member missed the second round).
     // Upcoming: the planned number of entries, drawn from active members.
     const field = completed
-      ? teamPlayers.filter((p) => (p.uid === DEMO_MEMBER.uid ? index !== 1 : t.chance(TURNOUT)))
+      ? teamPlayers.filter((p) => (p.uid === DEMO_MEMBER.uid ? index !== 1 : t.chance(TURNOUT))).slice(0, placesAt(row, size))
       : entrants(t, activePlayers, entries(row, size), row.demoMemberRegistered);
     for (const player of field) {
       registrations.push({

@@ -1,6 +1,7 @@
 import { Box, Flex, Progress, SkipNavLink } from '@chakra-ui/react';
 import { useEffect, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Hydrates } from './below-the-fold';
 import { usePageContent } from '@/lib/content/page-content';
 import { ChatButton } from './ChatButton';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -57,11 +58,13 @@ export function RootLayout() {
       <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minH="100dvh" outline="none">
         <Outlet />
       </Box>
-      <Footer
-        logoUrl={settings.footer_logo_url ?? ''}
-        description={settings.site_description ?? ''}
-        contactEmail={settings.contact_email ?? ''}
-      />
+      <Hydrates>
+        <Footer
+          logoUrl={settings.footer_logo_url ?? ''}
+          description={settings.site_description ?? ''}
+          contactEmail={settings.contact_email ?? ''}
+        />
+      </Hydrates>
       <ChatButton chatNumber={settings.chat_number ?? ''} />
       <ConnectionBanner />
       <ScrollRestoration />

@@ -7,10 +7,13 @@ import { PageMeta } from '@/components/layout/PageMeta';
 import { Section } from '@/components/layout/Section';
 import { paths } from '@/config/paths';
 import { usePageContent } from '@/lib/content/page-content';
-import { LatestNews } from '@/features/news/components/LatestNews';
-import { UpcomingPar3Events } from '@/features/par3/components/UpcomingPar3Events';
 import { HeroSlideshow } from '@/features/site/components/HeroSlideshow';
-import { SeasonStandings } from '@/features/standings/components/SeasonStandings';
+import { Hydrates, belowTheFold } from '@/components/layout/below-the-fold';
+
+// Below the slideshow (a full screen): loaded apart, each hydrated on its own.
+const SeasonStandings = belowTheFold(async () => (await import('@/features/standings/components/SeasonStandings')).SeasonStandings);
+const LatestNews = belowTheFold(async () => (await import('@/features/news/components/LatestNews')).LatestNews);
+const UpcomingPar3Events = belowTheFold(async () => (await import('@/features/par3/components/UpcomingPar3Events')).UpcomingPar3Events);
 
 const features = [
   {
@@ -48,6 +51,7 @@ export default function HomePage() {
       <HeroSlideshow />
       <SeasonStandings />
       <LatestNews />
+      <Hydrates>
       <Section heading="Upcoming Par 3 Events" subheading="Nine holes under the lights every Wednesday.">
         <UpcomingPar3Events />
         <Wrap justify="center" mt="8">
@@ -65,6 +69,7 @@ export default function HomePage() {
           ))}
         </SimpleGrid>
       </Section>
+      </Hydrates>
       <Box as="section" aria-labelledby="home-cta" bg="brand.800" color="white" py={{ base: '14', md: '20' }}>
         <Container maxW="3xl" textAlign="center">
           <Skeleton loading={loading}>

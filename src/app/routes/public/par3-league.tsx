@@ -5,6 +5,10 @@ import { PageHero } from '@/components/layout/PageHero';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { Section } from '@/components/layout/Section';
 import { usePageContent } from '@/lib/content/page-content';
+import { useLive } from '@/lib/data/use-live';
+import { startOfSocietyDay } from '@/lib/dates';
+import { sportsEvent } from '@/lib/structured-data';
+import { upcomingPar3Events } from '@/features/par3/api/queries';
 import { Par3Leaderboard } from '@/features/par3/components/Par3Leaderboard';
 import { UpcomingPar3Events } from '@/features/par3/components/UpcomingPar3Events';
 
@@ -24,10 +28,15 @@ const steps = [
 /** /par3-league: info cards, how it works, upcoming events and the leaderboard. */
 export default function Par3LeaguePage() {
   const { content, loading } = usePageContent('par3-league');
+  // The same read as the Upcoming Events section (one query): each night is a SportsEvent for search and previews.
+  const events = useLive(upcomingPar3Events(startOfSocietyDay()));
+  const structuredData = (events.data ?? []).map((event) =>
+    sportsEvent({ name: event.name, start: event.date, location: event.location, description: event.description }),
+  );
 
   return (
     <>
-      <PageMeta title="Par 3 League" description={content.hero_description} />
+      <PageMeta title="Par 3 League" description={content.hero_description} structuredData={structuredData} />
       <PageHero badge={content.hero_badge} heading={content.hero_heading ?? 'The Par 3 League'} description={content.hero_description} loading={loading} />
 
       <Container maxW="6xl" py={{ base: '10', md: '14' }}>

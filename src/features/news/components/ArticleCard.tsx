@@ -19,6 +19,7 @@ export function ArticleCard({ article, first = false }: { article: Article; firs
       <ArticleImage
         src={article.heroImageUrl}
         alt=""
+        sizes="(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw"
         aspectRatio={16 / 9}
         w="full"
         {...(first && { loading: 'eager', fetchPriority: 'high' })}

@@ -1,14 +1,17 @@
 import { Center, Icon, Image, type ImageProps } from '@chakra-ui/react';
 import { GiGolfFlag } from 'react-icons/gi';
+import { responsiveImage } from '@/lib/images';
 
 interface ArticleImageProps extends Omit<ImageProps, 'src' | 'alt'> {
   src: string;
   /** '' when the image only decorates a card whose title is next to it. */
   alt: string;
+  /** How wide it shows (the `sizes` attribute): the browser picks the variant from it. */
+  sizes: string;
 }
 
 /** An article's hero image, or a green flag placeholder when it has none. */
-export function ArticleImage({ src, alt, ...props }: ArticleImageProps) {
+export function ArticleImage({ src, alt, sizes, ...props }: ArticleImageProps) {
   if (!src) {
     return (
       <Center bgGradient="to-br" gradientFrom="brand.600" gradientTo="brand.900" color="gold.300" {...props}>
@@ -16,5 +19,16 @@ export function ArticleImage({ src, alt, ...props }: ArticleImageProps) {
       </Center>
     );
   }
-  return <Image src={src} alt={alt} objectFit="cover" loading="lazy" {...props} />;
+  return (
+    <Image
+      {...responsiveImage(src)}
+      sizes={sizes}
+      alt={alt}
+      htmlWidth="1200"
+      htmlHeight="675"
+      objectFit="cover"
+      loading="lazy"
+      {...props}
+    />
+  );
 }

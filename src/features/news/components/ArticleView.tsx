@@ -57,7 +57,9 @@ export function ArticleView({ id }: { id: string }) {
             <ArticleImage
               src={article.heroImageUrl}
               alt={article.title}
+              sizes="(min-width: 62em) 896px, 100vw"
               loading="eager"
+              fetchPriority="high"
               aspectRatio={16 / 9}
               w="full"
               rounded="xl"

@@ -21,7 +21,7 @@ export function CompactArticleCard({ article }: { article: Article }) {
       transition="box-shadow 0.2s"
     >
       <Box flexShrink={0} w={{ base: '20', md: '24' }} h={{ base: '20', md: '24' }} rounded="md" overflow="hidden">
-        <ArticleImage src={article.heroImageUrl} alt="" w="full" h="full" />
+        <ArticleImage src={article.heroImageUrl} alt="" sizes="96px" w="full" h="full" />
       </Box>
       <Stack gap="1.5" minW="0">
         <HStack gap="2" wrap="wrap">

@@ -11,7 +11,13 @@ export function FeaturedArticleCard({ article }: { article: Article }) {
   return (
     <LinkBox as="article" h="full">
       <Card.Root overflow="hidden" h="full" _hover={{ shadow: 'lg' }} transition="box-shadow 0.2s">
-        <ArticleImage src={article.heroImageUrl} alt="" aspectRatio={{ base: 16 / 9, lg: 16 / 10 }} w="full" />
+        <ArticleImage
+          src={article.heroImageUrl}
+          alt=""
+          sizes="(min-width: 62em) 50vw, 100vw"
+          aspectRatio={{ base: 16 / 9, lg: 16 / 10 }}
+          w="full"
+        />
         <Card.Body gap="3">
           <HStack gap="3" wrap="wrap">
             <CategoryBadge category={article.category} />

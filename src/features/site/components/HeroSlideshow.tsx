@@ -17,6 +17,7 @@ import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/kit';
 import { byDisplayOrder, useLive } from '@/lib/data/use-live';
+import { responsiveImage } from '@/lib/images';
 import type { Row } from '@/lib/data/refs';
 import { activeSlides } from '../api/queries';
 
@@ -45,10 +46,11 @@ function usePrefersReducedMotion(): boolean {
 function HeroImage({ src, first }: { src: string; first: boolean }) {
   return (
     <Image
-      src={src}
+      {...responsiveImage(src)}
+      sizes="100vw"
       alt=""
-      htmlWidth="1920"
-      htmlHeight="1080"
+      htmlWidth="1600"
+      htmlHeight="900"
       position="absolute"
       inset="0"
       w="full"

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Grid, Heading, HStack, Image, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Grid, Heading, HStack, Icon, Image, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { LuAlarmClock, LuArrowLeft, LuCalendar, LuClock, LuFlag, LuMapPin, LuTicket, LuUsers } from 'react-icons/lu';
 import { Link, useNavigate } from 'react-router-dom';
 import { AddToCalendarButton, ReadState, type ScoreColumn, ScoreTable } from '@/components/kit';
@@ -24,7 +24,8 @@ import {
   teeOffMoment,
   tournamentBadge,
 } from '../model';
-import { Fact } from './TournamentCard';
+import { responsiveImage } from '@/lib/images';
+import { sportsEvent } from '@/lib/structured-data';
 
 /** /tournament/{id}: details, registered participants and results; "Tournament not found" for a bad id. */
 export function TournamentDetail({ id }: { id: string }) {
@@ -73,23 +74,20 @@ function Tournament({ tournament: t }: { tournament: Row<'tournaments'> }) {
         description={t.description || `${formatDate(t.date, 'weekday')} at ${t.location}`}
         image={t.imageUrl || undefined}
         structuredData={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'SportsEvent',
+          sportsEvent({
             name: t.name,
-            sport: 'Golf',
-            startDate: start ? start.toISOString() : t.date.toISOString(),
-            location: { '@type': 'Place', name: t.location, address: t.location },
-            ...(t.description ? { description: t.description } : {}),
-            ...(t.imageUrl ? { image: t.imageUrl } : {}),
-            eventStatus: 'https://schema.org/EventScheduled',
-          },
+            start: start ?? t.date,
+            location: t.location,
+            description: t.description,
+            image: t.imageUrl,
+          }),
         ]}
       />
       <Box as="section" aria-labelledby="tournament-name" position="relative" color="white" bg="brand.950" overflow="hidden">
         {t.imageUrl && (
           <Image
-            src={t.imageUrl}
+            {...responsiveImage(t.imageUrl)}
+            sizes="100vw"
             alt=""
             htmlWidth="1600"
             htmlHeight="600"
@@ -246,16 +244,18 @@ function Tournament({ tournament: t }: { tournament: Row<'tournaments'> }) {
   );
 }
 
+/** One term of the details list: a <div> of exactly a <dt> (icon and term) and a <dd> (what a list allows). */
 function Detail({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
   return (
-    <Fact icon={icon}>
-      <Text as="dt" fontWeight="semibold" display="inline">
-        {term}:{' '}
+    <HStack gap="2" align="start">
+      <Text as="dt" fontWeight="semibold" display="inline-flex" alignItems="start" gap="2" flexShrink={0}>
+        <Icon aria-hidden color="gold.fg" mt="0.5">
+          {icon}
+        </Icon>
+        {term}:
       </Text>
-      <Text as="dd" display="inline">
-        {children}
-      </Text>
-    </Fact>
+      <Text as="dd">{children}</Text>
+    </HStack>
   );
 }
 

@@ -11,6 +11,7 @@ import { standingsRef } from '@/lib/data/refs';
 import { leagueTournaments, nextTournament, schedule } from '../api/queries';
 import { formatFee, leagueNumbers, placesLeft } from '../model';
 import { Fact, TournamentGrid } from './TournamentCard';
+import { responsiveImage } from '@/lib/images';
 
 /** The next upcoming tournament, featured: image, date, venue, tee-off, places and a link to it. */
 export function FeaturedTournament() {
@@ -34,7 +35,8 @@ export function FeaturedTournament() {
               >
                 {t.imageUrl ? (
                   <Image
-                    src={t.imageUrl}
+                    {...responsiveImage(t.imageUrl)}
+                    sizes="(min-width: 48em) 50vw, 100vw"
                     alt=""
                     htmlWidth="800"
                     htmlHeight="450"
