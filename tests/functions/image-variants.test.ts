@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { variantUrl } from '@/lib/images';
 import { IMAGE_WIDTHS, variantPath } from '@/lib/schemas/image-variants';
+import { backfillVariants } from '../../functions/src/images/variants';
 import { useEmulatorEnv } from '../../scripts/lib/emulators';
 import { PROJECT_ID, closeAdmin, waitFor } from './helpers';
 
@@ -61,5 +62,23 @@ describe('imageVariants', () => {
     // A trigger that would write runs within a few seconds (the first test waited for one).
     await new Promise((r) => setTimeout(r, 5000));
     for (const n of names) expect((await bucket.file(variantPath(n, 480)).exists())[0]).toBe(false);
+  });
+
+  it('backfills the variants of an image uploaded before the trigger, once', async () => {
+    const name = `hero-images/${Date.now()}-old.jpg`;
+    const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1f5f3f' } })
+      .jpeg()
+      .toBuffer();
+    await bucket.file(name).save(image, { resumable: false, contentType: 'image/jpeg' });
+    // As if it had been there before the trigger: its variants are gone (the trigger may have made them).
+    await waitFor(async () => (await bucket.file(variantPath(name, 1600)).exists())[0], Boolean, {
+      timeoutMs: 30_000,
+      what: 'the trigger',
+    });
+    await Promise.all(IMAGE_WIDTHS.map((w) => bucket.file(variantPath(name, w)).delete()));
+
+    expect(await backfillVariants(bucket)).toContain(name);
+    for (const w of IMAGE_WIDTHS) expect((await bucket.file(variantPath(name, w)).exists())[0]).toBe(true);
+    expect(await backfillVariants(bucket)).not.toContain(name);
   });
 });

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@chakra-ui/react';
 import { ReadState } from '@/components/kit';
 import { useLive } from '@/lib/data/use-live';
 import { completedTournaments } from '../api/queries';
@@ -7,8 +8,14 @@ import { TournamentGrid } from './TournamentCard';
 export function PastTournaments() {
   const tournaments = useLive(completedTournaments());
   return (
-    <ReadState live={tournaments} loading="Loading tournaments..." empty="No completed tournaments yet." minH="md">
-      {(rows) => <TournamentGrid label="Completed tournaments" tournaments={rows} />}
-    </ReadState>
+    <section aria-labelledby="completed-tournaments">
+      {/* The cards' names are h3s: the list needs its h2 (one heading level at a time). */}
+      <VisuallyHidden asChild>
+        <h2 id="completed-tournaments">Completed tournaments</h2>
+      </VisuallyHidden>
+      <ReadState live={tournaments} loading="Loading tournaments..." empty="No completed tournaments yet." minH="md">
+        {(rows) => <TournamentGrid label="Completed tournaments" tournaments={rows} />}
+      </ReadState>
+    </section>
   );
 }
