@@ -1,3 +1,4 @@
+import { par3RegistrationFor, tournamentRegistrationFor } from '../../../tests/support/builders';
 import { DEMO_MEMBER } from '../accounts';
 import { addMinutes, daysBefore, nextWeekdayAt, previousWeekdayAt, SATURDAY, WEDNESDAY } from '../dates';
 import type { Random } from '../random';
@@ -172,15 +173,13 @@ function buildTournaments(rng: Random, today: Date, size: number, people: People
       registrations.push({
         parentId: row.id,
         id: player.uid,
-        data: {
-          memberId: player.uid,
-          status: 'registered',
+        // As registerForTournament writes it (the tests' builder, parsed by the strict schema).
+        data: tournamentRegistrationFor(player, {
           registeredAt: addMinutes(daysBefore(completed ? date : today, t.int(1, 21)), -t.int(0, 600)),
           handicap: player.handicap,
-          fullName: player.fullName,
           teamId: player.teamId,
           teamName: player.teamName,
-        },
+        }),
       });
       if (completed) {
         scores.push({
@@ -272,15 +271,11 @@ function buildPar3(rng: Random, today: Date, size: number, people: People, roste
       registrations.push({
         parentId: id,
         id: player.uid,
-        data: {
-          memberId: player.uid,
-          teeTimeId: `tee-${slot + 1}`,
-          teeTime: clock(PAR3_START, slot * PAR3_INTERVAL_MINUTES),
-          status: 'registered',
-          registeredAt: addMinutes(daysBefore(completed ? date : today, e.int(1, 6)), -e.int(0, 600)),
-          handicap: player.handicap,
-          fullName: player.fullName,
-        },
+        data: par3RegistrationFor(
+          player,
+          { id: `tee-${slot + 1}`, teeTime: clock(PAR3_START, slot * PAR3_INTERVAL_MINUTES) },
+          { registeredAt: addMinutes(daysBefore(completed ? date : today, e.int(1, 6)), -e.int(0, 600)), handicap: player.handicap },
+        ),
       });
       if (completed) {
         scores.push({ id: `${id}_${player.uid}`, data: { eventId: id, memberId: player.uid, ...par3Round(e, player.handicap) } });
