@@ -26,8 +26,14 @@ import { db } from '../firebase';
 
 /** How long a write that has had no answer waits before it counts as saved on the phone (Firestore's own offline timeout). */
 const ANSWER_TIMEOUT_MS = 10_000;
-/** How long a listener answered only from the cache may go before the server counts as unreachable. */
+/**
+ * How long a listener answered only from the cache may go before the server
+ * counts as unreachable: 2 s once the server has answered (a connection lost),
+ * 10 s before it ever has (Firestore's own offline timeout), so a slow first
+ * answer on a poor link is not taken for "offline".
+ */
 const UNREACHABLE_AFTER_MS = 2_000;
+const FIRST_ANSWER_MS = 10_000;
 const STORAGE_KEY = 'clubhouse:unsynced';
 
 function storedCount(): number {
@@ -69,6 +75,7 @@ export function startSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   let unreachable: ReturnType<typeof setTimeout> | undefined;
+  let answered = false;
   // Any readable document will do; this one is public and small, and the site reads it anyway.
   onSnapshot(
     doc(db, 'pageContent', 'site_settings'),
@@ -77,17 +84,19 @@ export function startSync(): void {
       if (!snapshot.metadata.fromCache) {
         clearTimeout(unreachable);
         unreachable = undefined;
+        answered = true;
         setServerState('reachable');
         return;
       }
-      unreachable ??= setTimeout(() => setServerState('unreachable'), UNREACHABLE_AFTER_MS);
+      unreachable ??= setTimeout(() => setServerState('unreachable'), answered ? UNREACHABLE_AFTER_MS : FIRST_ANSWER_MS);
     },
     () => setServerState('unknown'),
   );
   const left = storedCount();
   if (left > 0) {
     changeUnsynced(left);
-    void waitForPendingWrites(db).then(() => changeUnsynced(-unsynced));
+    // Firestore's queue holds them (persistent cache): done when it is empty of what it held now.
+    void waitForPendingWrites(db).then(() => changeUnsynced(-left));
   }
 }
 
