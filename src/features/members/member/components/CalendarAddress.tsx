@@ -1,7 +1,7 @@
-import { Button, Card, Clipboard, Heading, HStack, Input, InputGroup, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Clipboard, HStack, Input, InputGroup, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCalendarPlus } from 'react-icons/lu';
-import { ConfirmDialog, ReadState, ServerButton, useAction } from '@/components/kit';
+import { ConfirmDialog, ReadState, ServerButton, useAction, Panel } from '@/components/kit';
 import { callFunction } from '@/lib/data/callable';
 import { docRef } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
@@ -21,80 +21,73 @@ export function CalendarAddress({ uid }: { uid: string }) {
   const [confirming, setConfirming] = useState(false);
   const create = useAction(replaceToken, { success: 'Calendar address created', failure: 'Failed to create calendar address' });
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="lg" fontFamily="heading">
-          My calendar
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          <Text color="fg.muted">
-            A private calendar of the tournaments and Par 3 nights you are registered for (and waiting for). Subscribe to it once in your
-            calendar app: it follows every change. Anyone with the address can see your events, so keep it to yourself.
-          </Text>
-          <ReadState
-            live={live}
-            loading="Loading..."
-            errorTitle="Failed to load calendar address"
-            empty={
-              <ServerButton colorPalette="brand" loading={create.busy} onClick={() => void create.run()}>
-                <LuCalendarPlus aria-hidden /> Create my calendar address
-              </ServerButton>
-            }
-          >
-            {(found) => {
-              const https = `${window.location.origin}${memberFeedPath(found.token)}`;
-              return (
-                <Stack gap="3">
-                  <Clipboard.Root value={https}>
-                    <Clipboard.Label fontWeight="medium" fontSize="sm">
-                      Calendar address
-                    </Clipboard.Label>
-                    <InputGroup
-                      endElement={
-                        <Clipboard.Trigger asChild>
-                          <Button size="xs" variant="surface" me="-2">
-                            <Clipboard.Indicator copied="Copied">Copy</Clipboard.Indicator>
-                          </Button>
-                        </Clipboard.Trigger>
-                      }
-                    >
-                      <Clipboard.Input asChild>
-                        <Input readOnly fontFamily="mono" fontSize="sm" />
-                      </Clipboard.Input>
-                    </InputGroup>
-                  </Clipboard.Root>
-                  <HStack gap="3" wrap="wrap">
-                    <Button asChild colorPalette="brand" size="sm">
-                      <Link href={`webcal://${window.location.host}${memberFeedPath(found.token)}`}>
-                        <LuCalendarPlus aria-hidden /> Subscribe
-                      </Link>
-                    </Button>
-                    <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
-                      Replace address
-                    </Button>
-                  </HStack>
-                </Stack>
-              );
-            }}
-          </ReadState>
-        </Stack>
-        <ConfirmDialog
-          onServer
-          open={confirming}
-          onOpenChange={setConfirming}
-          title="Replace your calendar address?"
-          description={
-            <Text>
-              The current address stops working at once, and calendars subscribed to it stop updating. Subscribe again with the new one.
-            </Text>
+    <Panel title="My calendar">
+      <Stack gap="4">
+        <Text color="fg.muted">
+          A private calendar of the tournaments and Par 3 nights you are registered for (and waiting for). Subscribe to it once in your
+          calendar app: it follows every change. Anyone with the address can see your events, so keep it to yourself.
+        </Text>
+        <ReadState
+          live={live}
+          loading="Loading..."
+          errorTitle="Failed to load calendar address"
+          empty={
+            <ServerButton colorPalette="brand" loading={create.busy} onClick={() => void create.run()}>
+              <LuCalendarPlus aria-hidden /> Create my calendar address
+            </ServerButton>
           }
-          confirmLabel="Replace address"
-          onConfirm={replaceToken}
-          messages={{ success: 'Calendar address replaced', failure: 'Failed to replace calendar address' }}
-        />
-      </Card.Body>
-    </Card.Root>
+        >
+          {(found) => {
+            const https = `${window.location.origin}${memberFeedPath(found.token)}`;
+            return (
+              <Stack gap="3">
+                <Clipboard.Root value={https}>
+                  <Clipboard.Label fontWeight="medium" fontSize="sm">
+                    Calendar address
+                  </Clipboard.Label>
+                  <InputGroup
+                    endElement={
+                      <Clipboard.Trigger asChild>
+                        <Button size="xs" variant="surface" me="-2">
+                          <Clipboard.Indicator copied="Copied">Copy</Clipboard.Indicator>
+                        </Button>
+                      </Clipboard.Trigger>
+                    }
+                  >
+                    <Clipboard.Input asChild>
+                      <Input readOnly fontFamily="mono" fontSize="sm" />
+                    </Clipboard.Input>
+                  </InputGroup>
+                </Clipboard.Root>
+                <HStack gap="3" wrap="wrap">
+                  <Button asChild colorPalette="brand" size="sm">
+                    <Link href={`webcal://${window.location.host}${memberFeedPath(found.token)}`}>
+                      <LuCalendarPlus aria-hidden /> Subscribe
+                    </Link>
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+                    Replace address
+                  </Button>
+                </HStack>
+              </Stack>
+            );
+          }}
+        </ReadState>
+      </Stack>
+      <ConfirmDialog
+        onServer
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Replace your calendar address?"
+        description={
+          <Text>
+            The current address stops working at once, and calendars subscribed to it stop updating. Subscribe again with the new one.
+          </Text>
+        }
+        confirmLabel="Replace address"
+        onConfirm={replaceToken}
+        messages={{ success: 'Calendar address replaced', failure: 'Failed to replace calendar address' }}
+      />
+    </Panel>
   );
 }

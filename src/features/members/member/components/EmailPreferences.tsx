@@ -1,5 +1,5 @@
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { ReadState, ToggleSwitch, useAction } from '@/components/kit';
+import { Stack, Text } from '@chakra-ui/react';
+import { ReadState, ToggleSwitch, useAction, Panel } from '@/components/kit';
 import { profileRef } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences as Preferences } from '@/lib/schemas/profile';
@@ -19,40 +19,33 @@ export function EmailPreferences({ uid }: { uid: string }) {
   });
   if (profile.error !== undefined || profile.data === null) return null;
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="lg" fontFamily="heading">
-          Emails
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <ReadState live={profile} loading="Loading..." errorTitle="Failed to load profile" empty="Failed to load profile">
-          {(p) => {
-            const prefs = p.emailPreferences ?? DEFAULT_EMAIL_PREFERENCES;
-            return (
-              <Stack gap="4">
-                <ToggleSwitch
-                  label="Confirmation emails (registered, withdrawn, moved up from a waiting list)"
-                  name="confirmations"
-                  checked={prefs.confirmations}
-                  busy={save.busy}
-                  onChange={(confirmations) => void save.run({ ...prefs, confirmations })}
-                />
-                <ToggleSwitch
-                  label="Reminder emails the day before an event"
-                  name="reminders"
-                  checked={prefs.reminders}
-                  busy={save.busy}
-                  onChange={(reminders) => void save.run({ ...prefs, reminders })}
-                />
-                <Text fontSize="sm" color="fg.muted">
-                  Each email carries the event&apos;s calendar file.
-                </Text>
-              </Stack>
-            );
-          }}
-        </ReadState>
-      </Card.Body>
-    </Card.Root>
+    <Panel title="Emails">
+      <ReadState live={profile} loading="Loading..." errorTitle="Failed to load profile" empty="Failed to load profile">
+        {(p) => {
+          const prefs = p.emailPreferences ?? DEFAULT_EMAIL_PREFERENCES;
+          return (
+            <Stack gap="4">
+              <ToggleSwitch
+                label="Confirmation emails (registered, withdrawn, moved up from a waiting list)"
+                name="confirmations"
+                checked={prefs.confirmations}
+                busy={save.busy}
+                onChange={(confirmations) => void save.run({ ...prefs, confirmations })}
+              />
+              <ToggleSwitch
+                label="Reminder emails the day before an event"
+                name="reminders"
+                checked={prefs.reminders}
+                busy={save.busy}
+                onChange={(reminders) => void save.run({ ...prefs, reminders })}
+              />
+              <Text fontSize="sm" color="fg.muted">
+                Each email carries the event&apos;s calendar file.
+              </Text>
+            </Stack>
+          );
+        }}
+      </ReadState>
+    </Panel>
   );
 }
