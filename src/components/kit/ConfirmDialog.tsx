@@ -35,6 +35,7 @@ export function ConfirmDialog({
   onServer = false,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const ConfirmButton = onServer ? ServerButton : Button;
   const action = useAction(onConfirm, { ...messages, onSuccess: () => onOpenChange(false) });
   return (
     <Dialog.Root
@@ -65,15 +66,9 @@ export function ConfirmDialog({
                   Cancel
                 </Button>
               </Dialog.ActionTrigger>
-              {onServer ? (
-                <ServerButton colorPalette={destructive ? 'red' : 'brand'} loading={action.busy} onClick={() => void action.run()}>
-                  {confirmLabel}
-                </ServerButton>
-              ) : (
-                <Button colorPalette={destructive ? 'red' : 'brand'} loading={action.busy} onClick={() => void action.run()}>
-                  {confirmLabel}
-                </Button>
-              )}
+              <ConfirmButton colorPalette={destructive ? 'red' : 'brand'} loading={action.busy} onClick={() => void action.run()}>
+                {confirmLabel}
+              </ConfirmButton>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
