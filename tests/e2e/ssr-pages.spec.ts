@@ -103,4 +103,30 @@ test.describe('server-rendered pages', () => {
       await emulatorDb().doc(`news/${article.id}`).update({ title: article.title });
     }
   });
+
+  test('on a phone, a home section below the fold loads and hydrates only when scrolled to, then follows live data', async ({ page }) => {
+    const article = await firstArticle();
+    await page.setViewportSize({ width: 412, height: 823 });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const seen = problems(page);
+    await page.goto('/');
+    await started(page);
+    const latest = page.getByRole('heading', { level: 2, name: 'Latest News' });
+    await expect(latest).toBeAttached(); // in the server's HTML
+    await page.waitForTimeout(1000);
+    const sectionCode = (url: string) => /\/assets\/LatestNews-[\w-]+\.js$/.test(url);
+    expect(requested.some(sectionCode)).toBe(false);
+
+    const edited = `${article.title} (updated)`;
+    await emulatorDb().doc(`news/${article.id}`).update({ title: edited });
+    try {
+      await latest.scrollIntoViewIfNeeded();
+      await expect.poll(() => requested.some(sectionCode)).toBe(true);
+      await expect(page.getByText(edited).first()).toBeVisible();
+    } finally {
+      await emulatorDb().doc(`news/${article.id}`).update({ title: article.title });
+    }
+    expect(seen).toEqual([]);
+  });
 });

@@ -6,7 +6,20 @@
  * renders it whole (the render function waits for every boundary), so until
  * its pass the server's HTML stays on screen: nothing moves, nothing flashes.
  */
-import { Suspense, lazy, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  memo,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { PageDataContext } from '@/lib/data/page-data';
 
 /**
  * Below the fold, the browser skips the section's style, layout and paint
@@ -26,17 +39,103 @@ export function Hydrates({ children }: { children: ReactNode }) {
   );
 }
 
-/** A component loaded apart and hydrated on its own. */
+/** Opens once: what a section below the fold waits for before it hydrates. */
+interface Gate {
+  opened: boolean;
+  promise: Promise<void>;
+  open(): void;
+}
+
+function createGate(): Gate {
+  let resolve = () => {};
+  const gate: Gate = {
+    opened: false,
+    promise: new Promise<void>((r) => (resolve = r)),
+    open() {
+      gate.opened = true;
+      resolve();
+    },
+  };
+  return gate;
+}
+
+const noSubscribe = () => () => {};
+/** True while React hydrates the server's HTML (it reads the server snapshot then); false in a client render. */
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => false,
+    () => true,
+  );
+
+/** Suspends (leaving the server's HTML on screen) until the gate opens. */
+function Wait({ gate }: { gate: Gate }) {
+  if (!gate.opened) throw gate.promise;
+  return null;
+}
+
+/**
+ * A component loaded apart and hydrated on its own. On a page that arrived
+ * rendered with its data (the render function), it hydrates (and loads its code and starts its listeners) only
+ * when it comes near the screen or takes focus or a tap: until then the
+ * server's HTML stands, links work, and the phone does none of its work at
+ * start. Rendered in the browser (a later navigation), it renders at once.
+ * It takes no part in its parent's re-renders (memo), so a parent's live
+ * update never reaches a section still waiting.
+ */
 export function belowTheFold<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
   function BelowTheFold(props: P) {
-    return (
-      <div style={OFF_SCREEN}>
+    const hydrating = useHydrating();
+    const withData = useContext(PageDataContext) !== null;
+    const [gate] = useState(() => (hydrating && withData && typeof IntersectionObserver !== 'undefined' ? createGate() : null));
+    const watch = useCallback(
+      (element: HTMLDivElement | null) => {
+        if (!element || !gate || gate.opened) return;
+        const observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) open();
+          },
+          { rootMargin: '50% 0px' },
+        );
+        // On the document, in the capture phase: React stops focus and tap
+        // events aimed at content it has not hydrated before they reach it.
+        const inside = (event: Event) => {
+          if (event.target instanceof Node && element.contains(event.target)) open();
+        };
+        const stop = () => {
+          observer.disconnect();
+          document.removeEventListener('focusin', inside, true);
+          document.removeEventListener('pointerdown', inside, true);
+        };
+        const open = () => {
+          stop();
+          gate.open();
+        };
+        observer.observe(element);
+        document.addEventListener('focusin', inside, true);
+        document.addEventListener('pointerdown', inside, true);
+        return stop;
+      },
+      [gate],
+    );
+    // The same element while the props are the same: the re-render that follows
+    // hydration (useHydrating turning false) must not reach a section still
+    // waiting, or React would drop its server HTML and render it anew.
+    const section = useMemo(
+      () => (
         <Suspense fallback={null}>
+          {gate && <Wait gate={gate} />}
           <Lazy {...props} />
         </Suspense>
+      ),
+      [gate, props],
+    );
+    return (
+      <div style={OFF_SCREEN} ref={watch}>
+        {section}
       </div>
     );
   }
-  return BelowTheFold;
+  return memo(BelowTheFold) as unknown as ComponentType<P>;
 }
