@@ -54,18 +54,20 @@ export function scriptsAfterContent(html: string): string {
 /** Adds the page's module scripts (and their preloads) after load and a painted frame, or on the first tap or key. */
 const STARTER = `(function (scripts, preloads) {
   var started = false;
-  function add(tag, attributes) {
-    var el = document.createElement(tag);
-    for (var name in attributes) el.setAttribute(name, attributes[name]);
-    document.head.appendChild(el);
-  }
   function start() {
     if (started) return;
     started = true;
     removeEventListener('pointerdown', start, true);
     removeEventListener('keydown', start, true);
-    preloads.forEach(function (href) { add('link', { rel: 'modulepreload', crossorigin: '', href: href }); });
-    scripts.forEach(function (src) { add('script', { type: 'module', crossorigin: '', src: src }); });
+    var tags = preloads.map(function (href) { return '<link rel="modulepreload" crossorigin href="' + href + '">'; });
+    document.head.insertAdjacentHTML('beforeend', tags.join(''));
+    scripts.forEach(function (src) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = src;
+      document.head.appendChild(script);
+    });
   }
   addEventListener('pointerdown', start, true);
   addEventListener('keydown', start, true);
@@ -74,10 +76,49 @@ const STARTER = `(function (scripts, preloads) {
   else addEventListener('load', afterPaint);
 })`.replace(/\n\s*/g, ' ');
 
+/** A boundary's content, sent after the shell, and the script that moves it into place (React's own). */
+const SEGMENT = /<div hidden id="(S:\w+)">([\s\S]*?)<\/div><script>(?:(?!<\/script>)[\s\S])*?\$RC\("(B:\w+)","\1"\)<\/script>/g;
+/** Where a boundary's content goes: a pending boundary with no fallback. */
+const PENDING = /<!--\$\?--><template id="(B:\w+)"><\/template><!--\/\$-->/g;
+/** React's note of the last paint, for its reveal throttle. */
+const PAINT_NOTE = '<script>requestAnimationFrame(function(){$RT=performance.now()});</script>';
+
+/**
+ * A page whose Suspense boundaries waited for data comes out of React with
+ * those boundaries' content after the rest and inline scripts that move it
+ * into place, throttled to 300 ms after a paint: the page first paints
+ * without them, then they push what follows down (a layout shift), and the
+ * page needs scripts to be whole. Everything has finished by the time the
+ * page is sent, so each content is put in its place here, as React's script
+ * would: `<!--$-->content<!--/$-->`, what the browser then hydrates. A page
+ * with anything this does not recognise is left as React made it.
+ */
+export function inlineBoundaries(root: string): string {
+  if (!root.includes('<template id="B:')) return root;
+  const contents = new Map<string, string>();
+  let html = root.replace(SEGMENT, (_, _segment: string, content: string, boundary: string) => {
+    contents.set(boundary, content);
+    return '';
+  });
+  // Content may hold boundaries of its own: place until nothing changes.
+  for (let placed = true; placed;) {
+    placed = false;
+    html = html.replace(PENDING, (pending, boundary: string) => {
+      const content = contents.get(boundary);
+      if (content === undefined) return pending;
+      contents.delete(boundary);
+      placed = true;
+      return `<!--$-->${content}<!--/$-->`;
+    });
+  }
+  if (contents.size > 0 || html.includes('<template id="B:')) return root;
+  return html.replace(PAINT_NOTE, '');
+}
+
 /** The shell with a rendered #root, extra <head> content (styles, preloads, tags) and the page's title. */
 export function pageHtml(template: string, page: { root: string; head: string; title?: string; bodyEnd?: string }): string {
   let html = template
-    .replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${inlineBoundaries(page.root)}</div>`)
     .replace('</head>', () => `${page.head}</head>`);
   // The title as React rendered it (already escaped).
   if (page.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { pageHtml } from '../../build/page-html';
+import { inlineBoundaries, pageHtml } from '../../build/page-html';
 
 /** The built shell as Vite writes it: the entry module script in <head>. */
 const TEMPLATE = `<!doctype html><html lang="en"><head><title>Clubhouse Golf Society</title>
@@ -22,8 +22,9 @@ const preloads = (dom: JSDOM) => [...dom.window.document.querySelectorAll('link[
 describe('a rendered page starts its scripts after it has painted', () => {
   it('sends no module script or module preload in its markup, and keeps the stylesheet, content and page data', () => {
     const html = page();
-    expect(html).not.toMatch(/<script type="module"/);
-    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    const parsed = new JSDOM(html); // (scripts not run)
+    expect(moduleScripts(parsed)).toEqual([]);
+    expect(preloads(parsed)).toEqual([]);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(html).toContain('<div id="root"><main><h1>News</h1>');
     expect(html).toContain('<title>News | Clubhouse</title>');
@@ -55,5 +56,40 @@ describe('a rendered page starts its scripts after it has painted', () => {
   it('leaves a page without a module script as it is', () => {
     const html = pageHtml('<html><head></head><body><div id="root"></div></body></html>', { root: 'x', head: '' });
     expect(html).toBe('<html><head></head><body><div id="root">x</div></body></html>');
+  });
+});
+
+describe('boundaries that waited for data are in place in the HTML', () => {
+  /** As React 19 sends a page whose sections suspended: placeholders, then the content and its scripts. */
+  const RUNTIME = '$RB=[];$RV=function(a){};$RC=function(a,b){};';
+  const fromReact =
+    '<main><h1>Home</h1>' +
+    '<div><!--$?--><template id="B:0"></template><!--/$--></div>' +
+    '<div><!--$?--><template id="B:1"></template><!--/$--></div>' +
+    '<section>Join</section></main>' +
+    '<script>requestAnimationFrame(function(){$RT=performance.now()});</script>' +
+    `<div hidden id="S:0"><section><h2>Standings</h2><!--$?--><template id="B:2"></template><!--/$--></section></div><script>${RUNTIME}$RC("B:0","S:0")</script>` +
+    '<div hidden id="S:1"><section><h2>Latest News</h2><div>a</div></section></div><script>$RC("B:1","S:1")</script>' +
+    '<div hidden id="S:2"><ol><li>Eagles</li></ol></div><script>$RC("B:2","S:2")</script>';
+
+  it('puts each content where its boundary is, nested ones too, with no script left', () => {
+    expect(inlineBoundaries(fromReact)).toBe(
+      '<main><h1>Home</h1>' +
+        '<div><!--$--><section><h2>Standings</h2><!--$--><ol><li>Eagles</li></ol><!--/$--></section><!--/$--></div>' +
+        '<div><!--$--><section><h2>Latest News</h2><div>a</div></section><!--/$--></div>' +
+        '<section>Join</section></main>',
+    );
+  });
+
+  it('leaves a page it does not fully recognise as React made it (a boundary with a fallback)', () => {
+    const withFallback = fromReact.replace('<template id="B:1"></template>', '<template id="B:1"></template><p>Loading...</p>');
+    expect(inlineBoundaries(withFallback)).toBe(withFallback);
+  });
+
+  it('is what pageHtml puts in #root', () => {
+    const html = pageHtml('<html><head></head><body><div id="root"></div></body></html>', { root: fromReact, head: '' });
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('$RC(');
+    expect(html).toContain('<h2>Latest News</h2>');
   });
 });
