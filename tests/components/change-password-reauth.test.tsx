@@ -17,6 +17,17 @@ vi.mock('@/features/auth/api/mutations', () => api);
 
 const tooOld = () => Object.assign(new Error('CREDENTIAL_TOO_OLD_LOGIN_AGAIN'), { code: 'auth/requires-recent-login' });
 
+/** Renders the card and asks it to change the password to `password` (typed twice). */
+async function changePasswordTo(password: string) {
+  const user = userEvent.setup();
+  renderWithApp(<ChangePasswordCard />);
+  const form = screen.getByRole('form', { name: 'Change password' });
+  await user.type(within(form).getByLabelText('New Password'), password);
+  await user.type(within(form).getByLabelText('Confirm Password'), password);
+  await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+  return { user, form };
+}
+
 describe('change password with a sign-in that is too old', () => {
   beforeEach(() => {
     api.changePassword.mockReset();
@@ -26,12 +37,7 @@ describe('change password with a sign-in that is too old', () => {
   it('asks for the current password, signs in again and changes the password', async () => {
     api.changePassword.mockRejectedValueOnce(tooOld()).mockResolvedValueOnce(undefined);
     api.confirmCurrentPassword.mockResolvedValueOnce(undefined);
-    const user = userEvent.setup();
-    renderWithApp(<ChangePasswordCard />);
-    const form = screen.getByRole('form', { name: 'Change password' });
-    await user.type(within(form).getByLabelText('New Password'), 'new-secret');
-    await user.type(within(form).getByLabelText('Confirm Password'), 'new-secret');
-    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    const { user, form } = await changePasswordTo('new-secret');
 
     expect(await within(form).findByText('For your security, please enter your current password to change it.')).toBeTruthy();
     const confirm = within(form).getByRole('button', { name: 'Confirm and Change' }) as HTMLButtonElement;
@@ -48,12 +54,7 @@ describe('change password with a sign-in that is too old', () => {
   it('a wrong current password fails with the spec message and changes nothing', async () => {
     api.changePassword.mockRejectedValueOnce(tooOld());
     api.confirmCurrentPassword.mockRejectedValueOnce(Object.assign(new Error('INVALID_PASSWORD'), { code: 'auth/wrong-password' }));
-    const user = userEvent.setup();
-    renderWithApp(<ChangePasswordCard />);
-    const form = screen.getByRole('form', { name: 'Change password' });
-    await user.type(within(form).getByLabelText('New Password'), 'new-secret');
-    await user.type(within(form).getByLabelText('Confirm Password'), 'new-secret');
-    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    const { user, form } = await changePasswordTo('new-secret');
     await user.type(await within(form).findByLabelText('Current Password'), 'wrong');
     await user.click(within(form).getByRole('button', { name: 'Confirm and Change' }));
 

@@ -180,7 +180,9 @@ describe("/join's membership button", () => {
   });
 });
 
-function renderNav() {
+/** The navigation's session end for a session; returns the navigation. */
+function renderNav(session: Session): HTMLElement {
+  inputs.session = session;
   renderWithApp(
     <MemoryRouter>
       <nav aria-label="Main">
@@ -188,13 +190,12 @@ function renderNav() {
       </nav>
     </MemoryRouter>,
   );
+  return screen.getByRole('navigation', { name: 'Main' });
 }
 
 describe("the navigation's session end", () => {
   it("while a member's session is restored: a busy placeholder, never Sign In or Join Now", () => {
-    inputs.session = { loading: true, user: null, isAdmin: false };
-    renderNav();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = renderNav({ loading: true, user: null, isAdmin: false });
     const placeholder = nav.querySelector('[aria-busy="true"]');
     expect(placeholder).not.toBeNull();
     expect(within(nav).getByText('Loading')).toBeTruthy();
@@ -203,9 +204,7 @@ describe("the navigation's session end", () => {
   });
 
   it('a signed-in member, once known, has Dashboard, Profile and Sign Out', () => {
-    inputs.session = { loading: false, user: MEMBER, isAdmin: false };
-    renderNav();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = renderNav({ loading: false, user: MEMBER, isAdmin: false });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Profile' })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
@@ -214,9 +213,7 @@ describe("the navigation's session end", () => {
   });
 
   it('a visitor has Join Now and Sign In', () => {
-    inputs.session = { loading: false, user: null, isAdmin: false };
-    renderNav();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = renderNav({ loading: false, user: null, isAdmin: false });
     expect(within(nav).getByRole('link', { name: 'Sign In' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Join Now' })).toBeTruthy();
     expect(within(nav).queryByText('Loading')).toBeNull();

@@ -12,15 +12,19 @@ import { ResetPasswordForm } from '@/features/auth/components/ResetPasswordForm'
 import { SignUpForm } from '@/features/auth/components/SignUpForm';
 import { renderWithApp } from './render';
 
+function renderSignUpForm() {
+  const user = userEvent.setup();
+  renderWithApp(
+    <MemoryRouter>
+      <SignUpForm />
+    </MemoryRouter>,
+  );
+  return { user, form: screen.getByRole('form', { name: 'Sign up' }) };
+}
+
 describe('sign-up form', () => {
   it('shows the spec message of every required field and toasts the first', async () => {
-    const user = userEvent.setup();
-    renderWithApp(
-      <MemoryRouter>
-        <SignUpForm />
-      </MemoryRouter>,
-    );
-    const form = screen.getByRole('form', { name: 'Sign up' });
+    const { user, form } = renderSignUpForm();
     await user.click(within(form).getByRole('button', { name: 'Create Account' }));
 
     expect(await within(form).findByText('Please enter your full name')).toBeTruthy();
@@ -32,13 +36,7 @@ describe('sign-up form', () => {
   });
 
   it('applies the profile rules to optional fields', async () => {
-    const user = userEvent.setup();
-    renderWithApp(
-      <MemoryRouter>
-        <SignUpForm />
-      </MemoryRouter>,
-    );
-    const form = screen.getByRole('form', { name: 'Sign up' });
+    const { user, form } = renderSignUpForm();
     await user.type(within(form).getByLabelText(/^Phone/), 'call me');
     await user.type(within(form).getByLabelText('Handicap'), '54.5');
     await user.type(within(form).getByLabelText('Nationality'), 'x'.repeat(51));

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { pageDefaults } from '../../src/lib/content/defaults';
 import { emulatorDb } from './support/admin-sdk';
+import { openCreateDialog, pressButton } from './support/admin-panels';
 import { expect, test } from './support/fixtures';
 
 async function openContent(page: Page, pageName: string) {
@@ -30,13 +31,13 @@ test.describe('page content', () => {
     const heading = `Golf among friends ${Date.now()}`;
     try {
       await openContent(page, 'about');
-      await page.getByRole('button', { name: 'Edit hero_heading' }).press('Enter');
+      await pressButton(page, 'Edit hero_heading');
       const dialog = page.getByRole('dialog', { name: 'Edit Content' });
       await expect(dialog.getByLabel('Page')).toHaveAttribute('readonly');
       await expect(dialog.getByLabel('Section key')).toHaveValue('hero_heading');
       await expect(dialog.getByLabel('Section key')).toHaveAttribute('readonly');
       await dialog.getByLabel('Content').fill(heading);
-      await dialog.getByRole('button', { name: 'Save Content' }).press('Enter');
+      await pressButton(dialog, 'Save Content');
       await expect(page.getByText('Content updated')).toBeVisible();
       await expect.poll(async () => (await sections('about')).hero_heading).toBe(heading);
 
@@ -51,15 +52,14 @@ test.describe('page content', () => {
   test('a duplicate page and key is refused; empty content is refused', async ({ adminPage: page }) => {
     const before = await sections('about');
     await openContent(page, 'about');
-    await page.getByRole('button', { name: 'New Content' }).press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'New Content' });
+    const dialog = await openCreateDialog(page, 'New Content');
     await dialog.getByLabel('Page').selectOption('about');
     await dialog.getByLabel('Section key').fill('hero_heading');
-    await dialog.getByRole('button', { name: 'Create Content' }).press('Enter');
+    await pressButton(dialog, 'Create Content');
     await expect(dialog.getByText('Content is required')).toBeVisible();
     await dialog.getByLabel('Content').fill('A second heading');
     // The keyboard, as the "Validation failed" toast may cover the dialog's buttons.
-    await dialog.getByRole('button', { name: 'Create Content' }).press('Enter');
+    await pressButton(dialog, 'Create Content');
     await expect(page.getByText('Content with this page and section key already exists')).toBeVisible();
     expect(await sections('about')).toEqual(before);
   });
@@ -70,24 +70,23 @@ test.describe('page content', () => {
     const original = (await sections('about')).hero_badge;
     try {
       await openContent(page, 'tournaments');
-      await page.getByRole('button', { name: 'New Content' }).press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'New Content' });
+      const dialog = await openCreateDialog(page, 'New Content');
       await expect(dialog.getByLabel('Page')).toHaveValue('tournaments');
       await dialog.getByLabel('Section key').fill(key);
       await dialog.getByLabel('Content').fill('Entries close on Thursday.');
-      await dialog.getByRole('button', { name: 'Create Content' }).press('Enter');
+      await pressButton(dialog, 'Create Content');
       await expect(page.getByText('Content created')).toBeVisible();
       await expect.poll(async () => (await sections('tournaments'))[key]).toBe('Entries close on Thursday.');
 
-      await page.getByRole('button', { name: `Delete ${key}` }).press('Enter');
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).press('Enter');
+      await pressButton(page, `Delete ${key}`);
+      await pressButton(page.getByRole('alertdialog'), 'Delete');
       await expect(page.getByText('Content deleted')).toBeVisible();
       await expect.poll(async () => key in (await sections('tournaments'))).toBe(false);
 
       // Deleting a stored text brings back the default, in the editor and on the page.
       await page.getByLabel('Page', { exact: true }).selectOption('about');
-      await page.getByRole('button', { name: 'Delete hero_badge' }).press('Enter');
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).press('Enter');
+      await pressButton(page, 'Delete hero_badge');
+      await pressButton(page.getByRole('alertdialog'), 'Delete');
       await expect(page.getByText('Content deleted')).toBeVisible();
       const fallback = pageDefaults.about.hero_badge ?? '';
       const row = page.getByRole('listitem').filter({ hasText: 'hero_badge' });

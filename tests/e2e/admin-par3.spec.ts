@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { daysFromNow, par3EventFor } from '../support/builders';
 import { emulatorDb } from './support/admin-sdk';
+import { countOf, openAdminList, openCreateDialog, pressButton } from './support/admin-panels';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -16,11 +18,7 @@ function dubaiDay(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
 }
 
-async function openPar3(page: Page) {
-  await page.goto('/admin?tab=par3-events');
-  await expect(page.getByRole('heading', { name: 'Par 3 League Events' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Edit/ }).first()).toBeVisible();
-}
+const openPar3 = (page: Page) => openAdminList(page, 'par3-events', { name: 'Par 3 League Events' });
 
 async function eventNamed(name: string) {
   return (await emulatorDb().collection('par3Events').where('name', '==', name).get()).docs[0];
@@ -31,48 +29,46 @@ test.describe('par 3 league events', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('an event in the past is refused', async ({ adminPage: page }) => {
-    const before = (await emulatorDb().collection('par3Events').get()).size;
+    const before = await countOf('par3Events');
     await openPar3(page);
-    await page.getByRole('button', { name: 'New Event' }).press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'New Event' });
+    const dialog = await openCreateDialog(page, 'New Event');
     await expect(dialog.getByLabel('Registration limit')).toHaveValue('40');
     await dialog.getByLabel('Event name').fill('Yesterday night');
     await dialog.getByLabel('Date').fill(dubaiDay(-1));
     await dialog.getByLabel('Location').fill('The Track, Meydan Golf');
-    await dialog.getByRole('button', { name: 'Create Event' }).press('Enter');
+    await pressButton(dialog, 'Create Event');
     await expect(dialog.getByText('Event date must be in the future')).toBeVisible();
-    await expect.poll(async () => (await emulatorDb().collection('par3Events').get()).size).toBe(before);
+    await expect.poll(() => countOf('par3Events')).toBe(before);
   });
 
   test('an admin creates an event, adds tee times, fills one, exports the CSV and deletes it all', async ({ adminPage: page }) => {
     test.setTimeout(180_000);
     const name = `Floodlit Par 3 ${Date.now()}`;
     await openPar3(page);
-    await page.getByRole('button', { name: 'New Event' }).press('Enter');
-    const form = page.getByRole('dialog', { name: 'New Event' });
+    const form = await openCreateDialog(page, 'New Event');
     await form.getByLabel('Event name').fill(name);
     await form.getByLabel('Date').fill(dubaiDay(9));
     await form.getByLabel('Location').fill('The Track, Meydan Golf');
-    await form.getByRole('button', { name: 'Create Event' }).press('Enter');
+    await pressButton(form, 'Create Event');
     await expect(page.getByText('Event created')).toBeVisible();
     const event = await eventNamed(name);
     expect(event?.data()).toMatchObject({ status: 'upcoming', maxParticipants: 40, registeredCount: 0 });
     const eventId = event?.id ?? '';
 
     // Tee times: one with a single place, one with the default four.
-    await page.getByRole('button', { name: `Tee Times for ${name}` }).press('Enter');
+    await pressButton(page, `Tee Times for ${name}`);
     const times = page.getByRole('dialog', { name: `Tee Times: ${name}` });
     await expect(times.getByText('No tee times yet.')).toBeVisible();
     await expect(times.getByLabel('Max participants')).toHaveValue('4');
     await times.getByLabel('Tee time').fill('18:00');
     await times.getByLabel('Max participants').fill('1');
-    await times.getByRole('button', { name: 'Add Tee Time' }).press('Enter');
+    await pressButton(times, 'Add Tee Time');
     await expect(times.getByText('0 / 1 booked')).toBeVisible();
     await times.getByLabel('Tee time').fill('18:10');
-    await times.getByRole('button', { name: 'Add Tee Time' }).press('Enter');
+    await pressButton(times, 'Add Tee Time');
     await expect(times.getByText('0 / 4 booked')).toBeVisible();
     await times.getByLabel('Max participants').fill('9');
-    await times.getByRole('button', { name: 'Add Tee Time' }).press('Enter');
+    await pressButton(times, 'Add Tee Time');
     await expect(times.getByText('Max participants must be at most 8')).toBeVisible();
     await times.getByRole('button', { name: 'Close' }).first().press('Enter');
     const teeTimes = await emulatorDb().collection(`par3Events/${eventId}/teeTimes`).get();
@@ -86,14 +82,14 @@ test.describe('par 3 league events', () => {
     // Registrations: a member is required; then the 18:00 tee time is filled.
     const members = await emulatorDb().collection('members').orderBy('fullName').limit(2).get();
     const [first, second] = members.docs;
-    await page.getByRole('button', { name: `Registrations for ${name}` }).press('Enter');
+    await pressButton(page, `Registrations for ${name}`);
     const regs = page.getByRole('dialog', { name: `Registrations: ${name}` });
     await expect(regs.getByText('No registrations yet.')).toBeVisible();
-    await regs.getByRole('button', { name: 'Add Member' }).press('Enter');
+    await pressButton(regs, 'Add Member');
     await expect(page.getByText('Please select a member')).toBeVisible();
     await regs.getByLabel('Member').selectOption(first?.id ?? '');
     await regs.getByLabel('Tee time').selectOption(early?.id ?? '');
-    await regs.getByRole('button', { name: 'Add Member' }).press('Enter');
+    await pressButton(regs, 'Add Member');
     await expect(page.getByText('Member registered')).toBeVisible(CALLABLE);
     await expect(regs.getByRole('listitem').filter({ hasText: String(first?.get('fullName')) })).toContainText('Tee time 18:00');
     await expect.poll(async () => (await early?.ref.get())?.get('currentParticipants')).toBe(1);
@@ -106,7 +102,7 @@ test.describe('par 3 league events', () => {
     await regs.getByLabel('Member').selectOption(second?.id ?? '');
     await regs.getByLabel('Tee time').selectOption(late?.id ?? '');
     await late?.ref.update({ currentParticipants: 4 });
-    await regs.getByRole('button', { name: 'Add Member' }).press('Enter');
+    await pressButton(regs, 'Add Member');
     await expect(page.getByText('This tee time is full. Please select another.')).toBeVisible(CALLABLE);
     await expect.poll(async () => (await emulatorDb().doc(`par3Events/${eventId}/registrations/${second?.id}`).get()).exists).toBe(false);
     await late?.ref.update({ currentParticipants: 0 });
@@ -131,56 +127,48 @@ test.describe('par 3 league events', () => {
     await regs.getByRole('button', { name: 'Close' }).first().press('Enter');
 
     // A booked tee time cannot be deleted, and the admin is told why.
-    await page.getByRole('button', { name: `Tee Times for ${name}` }).press('Enter');
+    await pressButton(page, `Tee Times for ${name}`);
     await expect(times.getByText(/cannot be deleted/)).toBeVisible();
     await expect(times.getByRole('button', { name: 'Delete tee time 18:00' })).toBeDisabled();
     await times.getByRole('button', { name: 'Close' }).first().press('Enter');
 
     // Remove the registration, then delete the event: nothing is left behind.
-    await page.getByRole('button', { name: `Registrations for ${name}` }).press('Enter');
-    await regs.getByRole('button', { name: `Remove ${String(first?.get('fullName'))}` }).press('Enter');
+    await pressButton(page, `Registrations for ${name}`);
+    await pressButton(regs, `Remove ${String(first?.get('fullName'))}`);
     await expect(page.getByText('Registration removed')).toBeVisible(CALLABLE);
     await expect.poll(async () => (await early?.ref.get())?.get('currentParticipants')).toBe(0);
     await regs.getByRole('button', { name: 'Close' }).first().press('Enter');
 
-    await page.getByRole('button', { name: `Delete ${name}` }).press('Enter');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).press('Enter');
+    await pressButton(page, `Delete ${name}`);
+    await pressButton(page.getByRole('alertdialog'), 'Delete');
     await expect(page.getByText('Event deleted')).toBeVisible();
     expect(await eventNamed(name)).toBeUndefined();
-    await expect.poll(async () => (await emulatorDb().collection(`par3Events/${eventId}/teeTimes`).get()).size).toBe(0);
+    await expect.poll(() => countOf(`par3Events/${eventId}/teeTimes`)).toBe(0);
   });
 
   test('an admin edits and deletes tee times; places cannot drop below those taken', async ({ adminPage: page }) => {
     const name = `Tee Sheet ${Date.now()}`;
     const ref = await emulatorDb()
       .collection('par3Events')
-      .add({
-        name,
-        description: '',
-        date: new Date(Date.now() + 15 * 86_400_000),
-        location: 'Somewhere',
-        maxParticipants: 40,
-        status: 'upcoming',
-        registeredCount: 2,
-      });
+      .add(par3EventFor(name, { date: daysFromNow(15), location: 'Somewhere', registeredCount: 2 }));
     const booked = await ref.collection('teeTimes').add({ teeTime: '17:30', maxParticipants: 4, currentParticipants: 2 });
     const spare = await ref.collection('teeTimes').add({ teeTime: '17:40', maxParticipants: 4, currentParticipants: 0 });
     try {
       await openPar3(page);
-      await page.getByRole('button', { name: `Tee Times for ${name}` }).press('Enter');
+      await pressButton(page, `Tee Times for ${name}`);
       const times = page.getByRole('dialog', { name: `Tee Times: ${name}` });
       await expect(times.getByText('2 / 4 booked')).toBeVisible();
 
-      await times.getByRole('button', { name: 'Edit tee time 17:30' }).press('Enter');
+      await pressButton(times, 'Edit tee time 17:30');
       await expect(times.getByRole('button', { name: 'Save Tee Time' })).toBeVisible();
       await expect(times.getByLabel('Max participants')).toHaveValue('4');
       await times.getByLabel('Max participants').fill('1');
-      await times.getByRole('button', { name: 'Save Tee Time' }).press('Enter');
+      await pressButton(times, 'Save Tee Time');
       await expect(times.getByText('Max participants cannot be below the 2 places already taken')).toBeVisible();
       await expect.poll(async () => (await booked.get()).get('maxParticipants')).toBe(4);
 
       await times.getByLabel('Max participants').fill('6');
-      await times.getByRole('button', { name: 'Save Tee Time' }).press('Enter');
+      await pressButton(times, 'Save Tee Time');
       await expect(times.getByText('2 / 6 booked')).toBeVisible();
       await expect
         .poll(async () => (await booked.get()).data())
@@ -188,7 +176,7 @@ test.describe('par 3 league events', () => {
       await expect(times.getByRole('button', { name: 'Add Tee Time' })).toBeVisible();
 
       await expect(times.getByRole('button', { name: 'Delete tee time 17:30' })).toBeDisabled();
-      await times.getByRole('button', { name: 'Delete tee time 17:40' }).press('Enter');
+      await pressButton(times, 'Delete tee time 17:40');
       await expect(times.getByText('17:40')).toHaveCount(0);
       await expect.poll(async () => (await spare.get()).exists).toBe(false);
       expect((await booked.get()).exists).toBe(true);
@@ -201,21 +189,13 @@ test.describe('par 3 league events', () => {
     const name = `Edit Par 3 ${Date.now()}`;
     const ref = await emulatorDb()
       .collection('par3Events')
-      .add({
-        name,
-        description: '',
-        date: new Date(Date.now() + 20 * 86_400_000),
-        location: 'Somewhere',
-        maxParticipants: 30,
-        status: 'completed',
-        registeredCount: 0,
-      });
+      .add(par3EventFor(name, { date: daysFromNow(20), location: 'Somewhere', maxParticipants: 30, status: 'completed' }));
     try {
       await openPar3(page);
-      await page.getByRole('button', { name: `Edit ${name}` }).press('Enter');
+      await pressButton(page, `Edit ${name}`);
       const dialog = page.getByRole('dialog', { name: 'Edit Event' });
       await dialog.getByLabel('Location').fill('Dubai Creek Golf & Yacht Club, Par 3 Course');
-      await dialog.getByRole('button', { name: 'Save Event' }).press('Enter');
+      await pressButton(dialog, 'Save Event');
       await expect(page.getByText('Event updated')).toBeVisible();
       await expect
         .poll(async () => (await ref.get()).data())

@@ -1,15 +1,12 @@
 import type { Page } from '@playwright/test';
 import { emulatorDb } from './support/admin-sdk';
+import { countOf, openAdminList, openCreateDialog, pressButton } from './support/admin-panels';
 import { expect, test } from './support/fixtures';
 
 /** A 1x1 PNG, uploaded as a slide image. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-async function openSlides(page: Page) {
-  await page.goto('/admin?tab=hero-slides');
-  await expect(page.getByRole('heading', { name: 'Hero Slides', level: 2 })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Edit/ }).first()).toBeVisible();
-}
+const openSlides = (page: Page) => openAdminList(page, 'hero-slides', { name: 'Hero Slides', level: 2 });
 
 async function slideTitled(title: string) {
   return (await emulatorDb().collection('heroSlides').where('title', '==', title).get()).docs[0];
@@ -25,16 +22,15 @@ test.describe('hero slides', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('creating without every field and an image is refused', async ({ adminPage: page }) => {
-    const before = (await emulatorDb().collection('heroSlides').get()).size;
+    const before = await countOf('heroSlides');
     await openSlides(page);
-    await page.getByRole('button', { name: 'New Slide' }).press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'New Slide' });
+    const dialog = await openCreateDialog(page, 'New Slide');
     await dialog.getByLabel('Badge').fill('Coming soon');
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Half-filled slide');
-    await dialog.getByRole('button', { name: 'Create Slide' }).press('Enter');
+    await pressButton(dialog, 'Create Slide');
     await expect(page.getByText('Please fill in all fields and upload an image').first()).toBeVisible();
     await expect(dialog).toBeVisible();
-    await expect.poll(async () => (await emulatorDb().collection('heroSlides').get()).size).toBe(before);
+    await expect.poll(() => countOf('heroSlides')).toBe(before);
   });
 
   test('an admin creates an active slide with an image, reorders it, and it shows on the home page', async ({
@@ -45,8 +41,7 @@ test.describe('hero slides', () => {
     const title = `Ladies Night ${Date.now()}`;
     const before = await orders();
     await openSlides(page);
-    await page.getByRole('button', { name: 'New Slide' }).press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'New Slide' });
+    const dialog = await openCreateDialog(page, 'New Slide');
     await expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked();
     await dialog.getByLabel('Badge').fill('Every Thursday');
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
@@ -55,7 +50,7 @@ test.describe('hero slides', () => {
     await dialog.getByLabel('Button link').fill('/par3-league');
     await dialog.getByLabel('Slide image', { exact: true }).setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: PNG });
     await expect(dialog.getByRole('img', { name: 'Slide image preview' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Create Slide' }).press('Enter');
+    await pressButton(dialog, 'Create Slide');
     await expect(page.getByText('Slide created')).toBeVisible();
 
     const created = await slideTitled(title);
@@ -65,7 +60,7 @@ test.describe('hero slides', () => {
     expect(created?.get('displayOrder')).toBe(last + 1);
 
     // The reorder control: the new slide moves up one place, then back.
-    await page.getByRole('button', { name: `Move up: ${title}` }).press('Enter');
+    await pressButton(page, `Move up: ${title}`);
     await expect(page.getByText('Slide order updated')).toBeVisible();
     await expect.poll(async () => (await slideTitled(title))?.get('displayOrder')).toBe(before.size);
 
@@ -79,11 +74,11 @@ test.describe('hero slides', () => {
     expect(position).toBe(active.length - 1);
     await expect(visitor.getByRole('button', { name: `Go to slide ${position}: ${title}`, exact: true })).toBeVisible();
 
-    await page.getByRole('button', { name: `Move down: ${title}` }).press('Enter');
+    await pressButton(page, `Move down: ${title}`);
     await expect.poll(async () => (await slideTitled(title))?.get('displayOrder')).toBe(before.size + 1);
 
-    await page.getByRole('button', { name: `Delete ${title}` }).press('Enter');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).press('Enter');
+    await pressButton(page, `Delete ${title}`);
+    await pressButton(page.getByRole('alertdialog'), 'Delete');
     await expect(page.getByText('Slide deleted')).toBeVisible();
     await expect.poll(async () => (await slideTitled(title)) === undefined).toBe(true);
     // The seeded slides keep their places.
@@ -108,10 +103,10 @@ test.describe('hero slides', () => {
       await page.getByRole('switch', { name: `Active: ${title}` }).press('Space');
       await expect(page.getByText('Slide deactivated')).toBeVisible();
       await expect.poll(async () => (await ref.get()).get('isActive')).toBe(false);
-      await page.getByRole('button', { name: `Edit ${title}` }).press('Enter');
+      await pressButton(page, `Edit ${title}`);
       const dialog = page.getByRole('dialog', { name: 'Edit Slide' });
       await dialog.getByLabel('Subtitle').fill('A new subtitle');
-      await dialog.getByRole('button', { name: 'Save Slide' }).press('Enter');
+      await pressButton(dialog, 'Save Slide');
       await expect(page.getByText('Slide updated')).toBeVisible();
       await expect.poll(async () => (await ref.get()).get('subtitle')).toBe('A new subtitle');
     } finally {

@@ -1,12 +1,9 @@
 import type { Page } from '@playwright/test';
 import { emulatorDb } from './support/admin-sdk';
+import { countOf, expectRefused, openAdminList, openCreateDialog, pressButton } from './support/admin-panels';
 import { expect, test } from './support/fixtures';
 
-async function openSponsors(page: Page) {
-  await page.goto('/admin?tab=sponsors');
-  await expect(page.getByRole('heading', { name: 'Manage Sponsors' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Edit/ }).first()).toBeVisible();
-}
+const openSponsors = (page: Page) => openAdminList(page, 'sponsors', { name: 'Manage Sponsors' });
 
 async function sponsorsNamed(name: string) {
   return (await emulatorDb().collection('sponsors').where('name', '==', name).get()).docs;
@@ -38,8 +35,7 @@ test.describe('manage sponsors', () => {
     test.setTimeout(120_000);
     const name = `Oasis Water ${Date.now()}`;
     await openSponsors(page);
-    await page.getByRole('button', { name: 'Add Sponsor' }).press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Add Sponsor' });
+    const dialog = await openCreateDialog(page, 'Add Sponsor');
     await expect(dialog.getByLabel('Tier')).toHaveValue('silver');
     await expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked();
     await dialog.getByLabel('Name', { exact: false }).first().fill(name);
@@ -48,7 +44,7 @@ test.describe('manage sponsors', () => {
     await dialog.getByLabel('Website').fill('https://example.com/oasis');
     await dialog.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'oasis.png', mimeType: 'image/png', buffer: PNG });
     await expect(dialog.getByRole('img', { name: 'Logo preview' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Add Sponsor' }).press('Enter');
+    await pressButton(dialog, 'Add Sponsor');
     await expect(page.getByText('Sponsor added')).toBeVisible();
 
     const [stored] = await sponsorsNamed(name);
@@ -72,10 +68,10 @@ test.describe('manage sponsors', () => {
     await expect(visitor.getByText(name)).toHaveCount(0);
 
     // Cleanup through the screen: delete after confirming.
-    await page.getByRole('button', { name: `Delete ${name}` }).press('Enter');
+    await pressButton(page, `Delete ${name}`);
     const confirm = page.getByRole('alertdialog');
     await expect(confirm.getByText('This cannot be undone.')).toBeVisible();
-    await confirm.getByRole('button', { name: 'Delete' }).press('Enter');
+    await pressButton(confirm, 'Delete');
     await expect(page.getByText('Sponsor deleted')).toBeVisible();
     await expect.poll(async () => (await sponsorsNamed(name)).length).toBe(0);
   });
@@ -93,12 +89,12 @@ test.describe('manage sponsors', () => {
     });
     try {
       await openSponsors(page);
-      await page.getByRole('button', { name: `Edit ${name}` }).press('Enter');
+      await pressButton(page, `Edit ${name}`);
       const dialog = page.getByRole('dialog', { name: 'Edit Sponsor' });
       await expect(dialog.getByLabel('Name', { exact: false }).first()).toHaveValue(name);
       await dialog.getByLabel('Display order').fill('12');
       await dialog.getByLabel('Tier').selectOption({ label: 'Platinum Partners' });
-      await dialog.getByRole('button', { name: 'Save Sponsor' }).press('Enter');
+      await pressButton(dialog, 'Save Sponsor');
       await expect(page.getByText('Sponsor updated')).toBeVisible();
       await expect.poll(async () => (await ref.get()).data()).toMatchObject({ tier: 'platinum', displayOrder: 12, name });
     } finally {
@@ -107,18 +103,18 @@ test.describe('manage sponsors', () => {
   });
 
   test('invalid input is refused with path: message and nothing is saved', async ({ adminPage: page }) => {
-    const before = (await emulatorDb().collection('sponsors').get()).size;
+    const before = await countOf('sponsors');
     await openSponsors(page);
-    await page.getByRole('button', { name: 'Add Sponsor' }).press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Add Sponsor' });
+    const dialog = await openCreateDialog(page, 'Add Sponsor');
     await dialog.getByLabel('Website').fill('not a url');
     await dialog.getByLabel('Display order').fill('-1');
-    await dialog.getByRole('button', { name: 'Add Sponsor' }).press('Enter');
-    await expect(page.getByText('Validation failed')).toBeVisible();
-    await expect(page.getByText('name: Name is required')).toBeVisible();
-    await expect(page.getByText('websiteUrl: Must be a valid URL or empty')).toBeVisible();
-    await expect(page.getByText('displayOrder: Display order must be at least 0')).toBeVisible();
-    await expect(dialog).toBeVisible();
-    await expect.poll(async () => (await emulatorDb().collection('sponsors').get()).size).toBe(before);
+    await pressButton(dialog, 'Add Sponsor');
+    await expectRefused(
+      page,
+      dialog,
+      ['name: Name is required', 'websiteUrl: Must be a valid URL or empty', 'displayOrder: Display order must be at least 0'],
+      'sponsors',
+      before,
+    );
   });
 });

@@ -5,7 +5,7 @@
  * "Not Set", "An admin assigns teams" or "Sign In"; once the answers arrive,
  * the real values.
  */
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
 import { emulatorDb } from './support/admin-sdk';
 import {
@@ -15,7 +15,7 @@ import {
   expect,
   holdRequests,
   projectContextOptions,
-  test,
+  test as base,
   type StorageState,
 } from './support/fixtures';
 
@@ -44,10 +44,17 @@ function sessionOnly(state: StorageState): StorageState {
   };
 }
 
-async function memberWithoutCache(browser: Browser, state: StorageState, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({ ...projectContextOptions(testInfo), storageState: sessionOnly(state) });
-  return context.newPage();
-}
+/** A page with the demo member's session and no Firestore cache, closed after the test. */
+const test = base.extend<{ coldMemberPage: Page }>({
+  coldMemberPage: async ({ browser, memberState }, use, testInfo) => {
+    const context = await browser.newContext({ ...projectContextOptions(testInfo), storageState: sessionOnly(memberState) });
+    try {
+      await use(await context.newPage());
+    } finally {
+      await context.close();
+    }
+  },
+});
 
 /** Records, from the first paint on, whether the main navigation ever showed a visible "Sign In". */
 async function watchForSignIn(page: Page): Promise<void> {
@@ -79,14 +86,10 @@ async function holdsFor(ms: number, check: () => Promise<void>): Promise<void> {
 }
 
 test.describe('no false state while loading', () => {
-  test('the dashboard before its reads answer: busy cards, no false answer; then the real values', async ({
-    browser,
-    memberState,
-  }, testInfo) => {
+  test('the dashboard before its reads answer: busy cards, no false answer; then the real values', async ({ coldMemberPage: page }) => {
     const db = emulatorDb();
     const teamId = String((await db.collection('teamMembers').doc(DEMO_MEMBER.uid).get()).get('teamId'));
     const teamName = String((await db.collection('teams').doc(teamId).get()).get('name'));
-    const page = await memberWithoutCache(browser, memberState, testInfo);
     await watchForSignIn(page);
     const release = await holdRequests(page, FIRESTORE_REQUESTS);
 
@@ -114,14 +117,11 @@ test.describe('no false state while loading', () => {
     await expect(page.getByRole('region', { name: 'My Events' })).not.toHaveAttribute('aria-busy');
     for (const text of FALSE_ANSWERS) await expect(page.getByText(text, { exact: true })).toHaveCount(0);
     expect(await signInSeen(page)).toBe(false);
-    await page.context().close();
   });
 
   test("/join before the member's profile answers: Loading..., not the application; then Go to Dashboard", async ({
-    browser,
-    memberState,
-  }, testInfo) => {
-    const page = await memberWithoutCache(browser, memberState, testInfo);
+    coldMemberPage: page,
+  }) => {
     await watchForSignIn(page);
     const release = await holdRequests(page, FIRESTORE_REQUESTS);
 
@@ -139,14 +139,11 @@ test.describe('no false state while loading', () => {
     await expect(page.getByRole('link', { name: /Go to Dashboard/ })).toHaveAttribute('href', '/dashboard');
     await expect(page.getByText(/Complete Membership Application/)).toHaveCount(0);
     expect(await signInSeen(page)).toBe(false);
-    await page.context().close();
   });
 
   test("/join offline with the member's profile never read: the network message and Try again, not the application", async ({
-    browser,
-    memberState,
-  }, testInfo) => {
-    const page = await memberWithoutCache(browser, memberState, testInfo);
+    coldMemberPage: page,
+  }) => {
     const reconnect = await cutFirestore(page);
 
     await page.goto('/join');
@@ -158,14 +155,11 @@ test.describe('no false state while loading', () => {
     await reconnect();
     await failure.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('Your membership is active!')).toBeVisible();
-    await page.context().close();
   });
 
   test("the navigation while a member's session is restored: a busy placeholder as wide as the member's links, never Sign In", async ({
-    browser,
-    memberState,
-  }, testInfo) => {
-    const page = await memberWithoutCache(browser, memberState, testInfo);
+    coldMemberPage: page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await watchForSignIn(page);
     const release = await holdRequests(page, AUTH_REQUESTS);
@@ -196,6 +190,5 @@ test.describe('no false state while loading', () => {
       expect(Math.abs(end.x + end.width - (before.x + before.width))).toBeLessThanOrEqual(1);
     }
     expect(await signInSeen(page)).toBe(false);
-    await page.context().close();
   });
 });

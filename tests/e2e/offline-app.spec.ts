@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { emulatorDb } from './support/admin-sdk';
 import { cutFirestore, expect, signIn, test } from './support/fixtures';
-import { makeActiveMember } from './support/members';
+import { makeActiveMember, type TestMember } from './support/members';
 
 /**
  * Issue 21 parts 2, 4 and 5 on the production build, with its service worker:
@@ -28,6 +28,13 @@ async function underServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
 }
 
+/** Signs the member in and opens /profile; returns their stored profile. */
+async function openProfile(page: Page, member: TestMember) {
+  await signIn(page, member);
+  await page.goto('/profile');
+  return emulatorDb().doc(`profiles/${member.uid}`);
+}
+
 async function profileForm(page: Page) {
   const form = page.getByRole('form', { name: 'Personal information' });
   await expect(form.getByLabel('Full Name')).not.toHaveValue('');
@@ -40,9 +47,7 @@ test.describe('changes made offline', () => {
     context,
   }) => {
     const member = await makeActiveMember('Orla Offline', { phone: '+971 50 000 0001' });
-    const profile = emulatorDb().doc(`profiles/${member.uid}`);
-    await signIn(page, member);
-    await page.goto('/profile');
+    const profile = await openProfile(page, member);
     await underServiceWorker(page);
     let form = await profileForm(page);
 
@@ -76,9 +81,7 @@ test.describe('changes made offline', () => {
     page,
   }) => {
     const member = await makeActiveMember('Owen Outofreach', { nationality: 'Irish' });
-    const profile = emulatorDb().doc(`profiles/${member.uid}`);
-    await signIn(page, member);
-    await page.goto('/profile');
+    const profile = await openProfile(page, member);
     const form = await profileForm(page);
 
     // Every request to Firestore fails from now on, the write's included: the app learns it from the write.

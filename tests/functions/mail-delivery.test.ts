@@ -2,28 +2,14 @@
  * Mail on the emulators, delivered to a real SMTP server: the sign-up notice
  * to admins, sendTestEmail, and a failed delivery recorded then retried.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS, retryDueMail } from '../../functions/src/mail/deliver';
-import { startSmtpSink, type SmtpSink } from './triggers-helpers';
-import { call, clearAll, closeAdmin, createUser, db, profileFor, read, readAs, waitFor } from './helpers';
+import { useSmtpSink } from './triggers-helpers';
+import { call, closeAdmin, createUser, db, profileFor, read, readAs, waitFor } from './helpers';
 
 afterAll(closeAdmin);
 
-// Triggers of the previous test file can still be finishing (a late sign-up
-// notice would reach this file's SMTP server): let them run out first.
-beforeAll(async () => {
-  await clearAll();
-  await new Promise((r) => setTimeout(r, 3000));
-});
-
-let smtp: SmtpSink;
-beforeEach(async () => {
-  await clearAll();
-  smtp = await startSmtpSink();
-});
-afterEach(async () => {
-  await smtp.close();
-});
+const smtp = useSmtpSink();
 
 const delivery = async (id: string) => (await read(`mail/${id}`))?.delivery as Record<string, unknown> | undefined;
 
@@ -46,7 +32,7 @@ describe('sign-up notice', () => {
     expect(first.html).toContain('Nora &lt;b&gt;New&lt;/b&gt;');
     expect(first.html).toContain('/admin');
 
-    const aboutNora = () => smtp.received.filter((m) => m.raw.includes('newbie@example.com'));
+    const aboutNora = () => smtp().received.filter((m) => m.raw.includes('newbie@example.com'));
     await waitFor(
       () => Promise.resolve(aboutNora().length),
       (n) => n === 2,
@@ -98,7 +84,7 @@ describe('sendTestEmail', () => {
 
     const outcome = await call('sendTestEmail', { to: 'someone@example.com' }, admin.token);
     expect(outcome).toMatchObject({ ok: true, data: { state: 'success' } });
-    expect(smtp.received.map((m) => m.to)).toContainEqual(['someone@example.com']);
+    expect(smtp().received.map((m) => m.to)).toContainEqual(['someone@example.com']);
 
     expect(await call('sendTestEmail', { to: 'someone@example.com' }, member.token)).toMatchObject({
       ok: false,
@@ -114,7 +100,7 @@ describe('sendTestEmail', () => {
 
   it('reports the SMTP error when delivery fails', async () => {
     const admin = await createUser('boss', { admin: true, profile: { membershipStatus: 'active' } });
-    smtp.rejectNext(1);
+    smtp().rejectNext(1);
     const outcome = await call('sendTestEmail', { to: 'someone@example.com' }, admin.token);
     expect(outcome).toMatchObject({ ok: false, code: 'unavailable' });
     expect(outcome.ok ? '' : outcome.message).toContain('Mailbox unavailable');
@@ -123,7 +109,7 @@ describe('sendTestEmail', () => {
 
 describe('failed delivery', () => {
   it('is recorded, then retried by the retry job and delivered', async () => {
-    smtp.rejectNext(1);
+    smtp().rejectNext(1);
     const ref = await db.collection('mail').add({
       to: 'member@example.com',
       subject: 'Retry me',
@@ -139,7 +125,7 @@ describe('failed delivery', () => {
     );
     expect(failed).toMatchObject({ attempts: 1 });
     expect(String(failed?.error)).toContain('Mailbox unavailable');
-    expect(smtp.received).toHaveLength(0);
+    expect(smtp().received).toHaveLength(0);
 
     // Not due yet: the job leaves it alone.
     expect(await retryDueMail(db, new Date())).toBe(0);
@@ -152,7 +138,7 @@ describe('failed delivery', () => {
     );
     expect(delivered).toMatchObject({ attempts: 2, error: null });
     expect((await readAs('mail', `mail/${ref.id}`))?.delivery.deliveredAt).toBeInstanceOf(Date);
-    expect(smtp.received.map((m) => m.to)).toEqual([['member@example.com']]);
+    expect(smtp().received.map((m) => m.to)).toEqual([['member@example.com']]);
   });
 
   it('stays in error with its message after the last attempt', async () => {
@@ -164,7 +150,7 @@ describe('failed delivery', () => {
       createdAt: new Date(),
       delivery: { state: 'pending', attempts: MAX_ATTEMPTS - 1, error: null, lastAttemptAt: null },
     });
-    smtp.rejectNext(1);
+    smtp().rejectNext(1);
     const failed = await waitFor(
       () => delivery(ref.id),
       (d) => d?.state === 'error',

@@ -5,28 +5,16 @@
  * the event's .ics, never another member's details, and follows the member's
  * emailPreferences.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearAllSettled, makePar3Event, makeTournament } from './callables-helpers';
-import { startSmtpSink, type SmtpSink } from './triggers-helpers';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { makePar3Event, makeTournament } from './callables-helpers';
+import { useSmtpSink } from './triggers-helpers';
 import { call, closeAdmin, createUser, db, waitFor, type TestUser } from './helpers';
 
 afterAll(closeAdmin);
 
 const SOCIETY = 'Clubhouse Golf Society';
 
-beforeAll(async () => {
-  await clearAllSettled();
-  await new Promise((r) => setTimeout(r, 3000));
-});
-
-let smtp: SmtpSink;
-beforeEach(async () => {
-  await clearAllSettled();
-  smtp = await startSmtpSink();
-});
-afterEach(async () => {
-  await smtp.close();
-});
+const smtp = useSmtpSink();
 
 type Mail = Record<string, unknown> & {
   subject: string;
@@ -47,7 +35,7 @@ async function mailsOf(uid: string, n: number): Promise<Mail[]> {
   return docs.map((d) => d.data() as Mail).sort((a, b) => a.subject.localeCompare(b.subject));
 }
 
-const delivered = (email: string) => smtp.received.filter((m) => m.to.includes(email));
+const delivered = (email: string) => smtp().received.filter((m) => m.to.includes(email));
 
 describe('member mails', () => {
   let admin: TestUser;

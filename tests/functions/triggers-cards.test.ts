@@ -10,17 +10,19 @@ afterAll(closeAdmin);
 const card = (uid: string) => read(`members/${uid}`);
 const team = (id: string) => read(`teams/${id}`);
 
+type Stored = Awaited<ReturnType<typeof read>>;
+/** Waits until the card of `uid` passes `accept` (`what` names it in a time-out); resolves to the card. */
+const cardUntil = (uid: string, what: string, accept: (card: Stored) => boolean) => waitFor(() => card(uid), accept, { what });
+/** Waits until team `id` passes `accept`; resolves to the team. */
+const teamUntil = (id: string, what: string, accept: (team: Stored) => boolean) => waitFor(() => team(id), accept, { what });
+
 describe('member cards', () => {
   beforeEach(clearAll);
 
   it('appear with public fields only and follow profile changes', async () => {
     await createUser('ann', { profile: { fullName: 'Ann Lee', handicap: 12.4, avatarUrl: 'https://x/a.png', phone: '+971 1' } });
 
-    await waitFor(
-      () => card('ann'),
-      (c) => c !== undefined,
-      { what: 'the card' },
-    );
+    await cardUntil('ann', 'the card', (c) => c !== undefined);
     // The card the trigger wrote is exactly the public shape (members schema: no unknown field).
     expect(await readAs('members', 'members/ann')).toEqual({
       fullName: 'Ann Lee',
@@ -32,38 +34,22 @@ describe('member cards', () => {
     });
 
     await db.doc('profiles/ann').update({ fullName: 'Ann Smith', handicap: 10, isGuest: true });
-    const updated = await waitFor(
-      () => card('ann'),
-      (c) => c?.fullName === 'Ann Smith',
-      { what: 'the renamed card' },
-    );
+    const updated = await cardUntil('ann', 'the renamed card', (c) => c?.fullName === 'Ann Smith');
     expect(updated).toMatchObject({ handicap: 10, isGuest: true });
     expect(Object.keys(updated ?? {}).sort()).toEqual(['avatarUrl', 'fullName', 'handicap', 'isCaptain', 'isGuest', 'teamId']);
 
     await db.doc('profiles/ann').delete();
-    await waitFor(
-      () => card('ann'),
-      (c) => c === undefined,
-      { what: 'the card to go' },
-    );
+    await cardUntil('ann', 'the card to go', (c) => c === undefined);
   });
 
   it('are left as they were when a profile breaks its stored shape, and follow again once it is mended', async () => {
     await createUser('cat', { profile: { fullName: 'Cat Ng', handicap: 8 } });
-    await waitFor(
-      () => card('cat'),
-      (c) => c?.handicap === 8,
-      { what: 'the card' },
-    );
+    await cardUntil('cat', 'the card', (c) => c?.handicap === 8);
 
     // Written past the rules (Admin SDK), as only a bug or a console edit could: the trigger logs it and derives nothing.
     await db.doc('profiles/cat').update({ fullName: 'Cat Broken', handicap: 'scratch' });
     await db.doc('profiles/cat').update({ fullName: 'Cat Ng-Lee', handicap: 7 });
-    const mended = await waitFor(
-      () => card('cat'),
-      (c) => c?.fullName === 'Cat Ng-Lee',
-      { what: 'the card after the mend' },
-    );
+    const mended = await cardUntil('cat', 'the card after the mend', (c) => c?.fullName === 'Cat Ng-Lee');
     expect(mended).toMatchObject({ handicap: 7 });
     expect((await card('cat'))?.fullName).not.toBe('Cat Broken');
   });
@@ -73,57 +59,24 @@ describe('member cards', () => {
     await makeTeam('hawks');
     await createUser('ann');
     await createUser('bob');
-    await waitFor(
-      () => card('bob'),
-      (c) => c !== undefined,
-    );
+    await cardUntil('bob', "bob's card", (c) => c !== undefined);
 
     await db.doc('teamMembers/ann').set({ teamId: 'eagles' });
     await db.doc('teamMembers/bob').set({ teamId: 'eagles' });
-    await waitFor(
-      () => team('eagles'),
-      (t) => t?.memberCount === 2,
-      { what: 'eagles count 2' },
-    );
-    expect(
-      await waitFor(
-        () => card('ann'),
-        (c) => c?.teamId === 'eagles',
-      ),
-    ).toMatchObject({ teamId: 'eagles' });
+    await teamUntil('eagles', 'eagles count 2', (t) => t?.memberCount === 2);
+    expect(await cardUntil('ann', "ann's card", (c) => c?.teamId === 'eagles')).toMatchObject({ teamId: 'eagles' });
 
     // Moving bob: both teams recount.
     await db.doc('teamMembers/bob').set({ teamId: 'hawks' });
-    await waitFor(
-      () => team('eagles'),
-      (t) => t?.memberCount === 1,
-      { what: 'eagles count 1' },
-    );
-    await waitFor(
-      () => team('hawks'),
-      (t) => t?.memberCount === 1,
-      { what: 'hawks count 1' },
-    );
-    await waitFor(
-      () => card('bob'),
-      (c) => c?.teamId === 'hawks',
-      { what: 'bob in hawks' },
-    );
+    await teamUntil('eagles', 'eagles count 1', (t) => t?.memberCount === 1);
+    await teamUntil('hawks', 'hawks count 1', (t) => t?.memberCount === 1);
+    await cardUntil('bob', 'bob in hawks', (c) => c?.teamId === 'hawks');
     expect(await readAs('members', 'members/bob')).toMatchObject({ teamId: 'hawks' });
     expect(await readAs('teams', 'teams/hawks')).toMatchObject({ memberCount: 1 });
 
     await db.doc('teamMembers/ann').delete();
-    await waitFor(
-      () => team('eagles'),
-      (t) => t?.memberCount === 0,
-      { what: 'eagles count 0' },
-    );
-    expect(
-      await waitFor(
-        () => card('ann'),
-        (c) => c?.teamId === null,
-      ),
-    ).toMatchObject({ teamId: null });
+    await teamUntil('eagles', 'eagles count 0', (t) => t?.memberCount === 0);
+    expect(await cardUntil('ann', "ann's card", (c) => c?.teamId === null)).toMatchObject({ teamId: null });
   });
 });
 
@@ -138,39 +91,18 @@ describe('captain rules', () => {
     await db.doc('teamMembers/bob').set({ teamId: 'eagles' });
 
     await db.doc('teams/eagles').update({ captainId: 'ann' });
-    await waitFor(
-      () => card('ann'),
-      (c) => c?.isCaptain === true,
-      { what: 'ann captain' },
-    );
+    await cardUntil('ann', 'ann captain', (c) => c?.isCaptain === true);
 
     // One captain per team: naming bob un-captains ann.
     await db.doc('teams/eagles').update({ captainId: 'bob' });
-    await waitFor(
-      () => card('bob'),
-      (c) => c?.isCaptain === true,
-      { what: 'bob captain' },
-    );
-    await waitFor(
-      () => card('ann'),
-      (c) => c?.isCaptain === false,
-      { what: 'ann no longer captain' },
-    );
+    await cardUntil('bob', 'bob captain', (c) => c?.isCaptain === true);
+    await cardUntil('ann', 'ann no longer captain', (c) => c?.isCaptain === false);
 
     // Bob moves to another team: eagles loses its captain.
     await makeTeam('hawks');
     await db.doc('teamMembers/bob').set({ teamId: 'hawks' });
-    await waitFor(
-      () => team('eagles'),
-      (t) => t?.captainId === null,
-      { what: 'eagles captain cleared' },
-    );
-    expect(
-      await waitFor(
-        () => card('bob'),
-        (c) => c?.teamId === 'hawks',
-      ),
-    ).toMatchObject({ isCaptain: false });
+    await teamUntil('eagles', 'eagles captain cleared', (t) => t?.captainId === null);
+    expect(await cardUntil('bob', "bob's card", (c) => c?.teamId === 'hawks')).toMatchObject({ isCaptain: false });
   });
 
   it('removing the captain from the team clears the captain', async () => {
@@ -179,22 +111,10 @@ describe('captain rules', () => {
     await makeTeam('owls', { captainId: 'ann' });
     await createUser('ann');
     await db.doc('teamMembers/ann').set({ teamId: 'owls' });
-    await waitFor(
-      () => card('ann'),
-      (c) => c?.isCaptain === true,
-      { what: 'ann captain' },
-    );
+    await cardUntil('ann', 'ann captain', (c) => c?.isCaptain === true);
 
     await db.doc('teamMembers/ann').delete();
-    await waitFor(
-      () => team('owls'),
-      (t) => t?.captainId === null,
-      { what: 'captain cleared' },
-    );
-    await waitFor(
-      () => card('ann'),
-      (c) => c?.isCaptain === false && c.teamId === null,
-      { what: 'ann card' },
-    );
+    await teamUntil('owls', 'captain cleared', (t) => t?.captainId === null);
+    await cardUntil('ann', 'ann card', (c) => c?.isCaptain === false && c.teamId === null);
   });
 });

@@ -1,6 +1,6 @@
 import { collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ANYONE, accessTable, allow, at, deny, expectAccess, table, useRules } from './env';
+import { ADMIN_KEPT, accessTable, adminKept, allow, at, deny, expectAccess, table, useRules, type AdminKeptSpec } from './env';
 
 const sponsor = (overrides: Record<string, unknown> = {}) => ({
   name: 'Acme Golf',
@@ -35,105 +35,91 @@ const { as } = useRules(() => ({
   'pageContent/about': { sections: { hero_heading: 'About us' }, updatedAt: at('2026-01-01T00:00:00Z') },
 }));
 
-describe('sponsors', () => {
-  accessTable(as, {
-    path: 'sponsors/on',
-    newPath: 'sponsors/new',
-    list: (db) => query(collection(db, 'sponsors'), where('active', '==', true)),
-    create: () => sponsor({ name: 'New Sponsor' }),
-    update: () => ({ tier: 'platinum', displayOrder: 0 }),
-    allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
+/**
+ * A collection visitors see only the active documents of (the fixtures `<name>/on`
+ * and `<name>/off`), kept by admins: the access table lists the active ones, and
+ * only an admin reads an inactive one or lists the whole collection.
+ */
+function activeOnly(name: string, flag: string, spec: Omit<AdminKeptSpec, 'path' | 'newPath' | 'list'>) {
+  adminKept(as, {
+    path: `${name}/on`,
+    newPath: `${name}/new`,
+    list: (db) => query(collection(db, name), where(flag, '==', true)),
+    ...spec,
   });
-
-  it.each(table(['admin']))('inactive sponsor: get as %s allowed %s', async (who, ok) => {
-    await expectAccess(getDoc(doc(as()[who], 'sponsors/off')), ok);
+  it.each(table(['admin']))(`inactive ${name}: get as %s allowed %s`, async (who, ok) => {
+    await expectAccess(getDoc(doc(as()[who], `${name}/off`)), ok);
   });
   it.each(table(['admin']))('whole list, inactive included: as %s allowed %s', async (who, ok) => {
-    await expectAccess(getDocs(collection(as()[who], 'sponsors')), ok);
+    await expectAccess(getDocs(collection(as()[who], name)), ok);
   });
+}
 
-  it('lets an admin create a sponsor at the limits', async () => {
-    await allow(
-      setDoc(
-        doc(as().admin, 'sponsors/new'),
-        sponsor({
-          name: 'x'.repeat(100),
-          description: 'x'.repeat(500),
-          tier: 'silver',
-          logoUrl: 'https://example.com/l.png',
-          displayOrder: 0,
-          active: false,
-        }),
-      ),
-    );
-  });
-
-  it.each([
-    ['an empty name', { name: '' }],
-    ['a name over 100 characters', { name: 'x'.repeat(101) }],
-    ['a description over 500 characters', { description: 'x'.repeat(501) }],
-    ['an unknown tier', { tier: 'bronze' }],
-    ['a javascript: logo', { logoUrl: 'javascript:alert(1)' }],
-    ['a website that is no URL', { websiteUrl: 'acme dot com' }],
-    ['a negative display order', { displayOrder: -1 }],
-    ['a fractional display order', { displayOrder: 1.5 }],
-    ['a non-boolean active flag', { active: 1 }],
-    ['an unknown field', { featured: true }],
-  ])('refuses an admin sponsor with %s', async (_name, overrides) => {
-    await deny(setDoc(doc(as().admin, 'sponsors/new'), sponsor(overrides)));
+describe('sponsors', () => {
+  activeOnly('sponsors', 'active', {
+    build: sponsor,
+    what: 'a sponsor',
+    create: { name: 'New Sponsor' },
+    update: () => ({ tier: 'platinum', displayOrder: 0 }),
+    accepted: [
+      'at the limits',
+      {
+        name: 'x'.repeat(100),
+        description: 'x'.repeat(500),
+        tier: 'silver',
+        logoUrl: 'https://example.com/l.png',
+        displayOrder: 0,
+        active: false,
+      },
+    ],
+    refused: [
+      ['an empty name', { name: '' }],
+      ['a name over 100 characters', { name: 'x'.repeat(101) }],
+      ['a description over 500 characters', { description: 'x'.repeat(501) }],
+      ['an unknown tier', { tier: 'bronze' }],
+      ['a javascript: logo', { logoUrl: 'javascript:alert(1)' }],
+      ['a website that is no URL', { websiteUrl: 'acme dot com' }],
+      ['a negative display order', { displayOrder: -1 }],
+      ['a fractional display order', { displayOrder: 1.5 }],
+      ['a non-boolean active flag', { active: 1 }],
+      ['an unknown field', { featured: true }],
+    ],
   });
 });
 
 describe('heroSlides', () => {
-  accessTable(as, {
-    path: 'heroSlides/on',
-    newPath: 'heroSlides/new',
-    list: (db) => query(collection(db, 'heroSlides'), where('isActive', '==', true)),
-    create: () => slide({ title: 'New slide' }),
+  activeOnly('heroSlides', 'isActive', {
+    build: slide,
+    what: 'a slide',
+    create: { title: 'New slide' },
     update: () => ({ title: 'Renamed', displayOrder: 2 }),
-    allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
-  });
-
-  it.each(table(['admin']))('inactive slide: get as %s allowed %s', async (who, ok) => {
-    await expectAccess(getDoc(doc(as()[who], 'heroSlides/off')), ok);
-  });
-  it.each(table(['admin']))('whole list, inactive included: as %s allowed %s', async (who, ok) => {
-    await expectAccess(getDocs(collection(as()[who], 'heroSlides')), ok);
-  });
-
-  it('lets an admin create a slide at the limits', async () => {
-    await allow(
-      setDoc(
-        doc(as().admin, 'heroSlides/new'),
-        slide({
-          badge: 'x'.repeat(50),
-          title: 'x'.repeat(100),
-          subtitle: 'x'.repeat(300),
-          cta: 'x'.repeat(50),
-          ctaLink: `https://example.com/${'x'.repeat(2028)}`,
-          isActive: false,
-        }),
-      ),
-    );
-  });
-
-  it.each([
-    ['an empty badge', { badge: '' }],
-    ['a badge over 50 characters', { badge: 'x'.repeat(51) }],
-    ['an empty title', { title: '' }],
-    ['a title over 100 characters', { title: 'x'.repeat(101) }],
-    ['a subtitle over 300 characters', { subtitle: 'x'.repeat(301) }],
-    ['an empty call to action', { cta: '' }],
-    ['a call to action over 50 characters', { cta: 'x'.repeat(51) }],
-    ['an empty link', { ctaLink: '' }],
-    ['a link over 2048 characters', { ctaLink: `https://example.com/${'x'.repeat(2029)}` }],
-    ['a javascript: link', { ctaLink: 'javascript:alert(1)' }],
-    ['no image', { imageUrl: '' }],
-    ['a negative display order', { displayOrder: -1 }],
-    ['a non-boolean active flag', { isActive: 'true' }],
-    ['an unknown field', { video: 'x' }],
-  ])('refuses an admin slide with %s', async (_name, overrides) => {
-    await deny(setDoc(doc(as().admin, 'heroSlides/new'), slide(overrides)));
+    accepted: [
+      'at the limits',
+      {
+        badge: 'x'.repeat(50),
+        title: 'x'.repeat(100),
+        subtitle: 'x'.repeat(300),
+        cta: 'x'.repeat(50),
+        ctaLink: `https://example.com/${'x'.repeat(2028)}`,
+        isActive: false,
+      },
+    ],
+    refused: [
+      ['an empty badge', { badge: '' }],
+      ['a badge over 50 characters', { badge: 'x'.repeat(51) }],
+      ['an empty title', { title: '' }],
+      ['a title over 100 characters', { title: 'x'.repeat(101) }],
+      ['a subtitle over 300 characters', { subtitle: 'x'.repeat(301) }],
+      ['an empty call to action', { cta: '' }],
+      ['a call to action over 50 characters', { cta: 'x'.repeat(51) }],
+      ['an empty link', { ctaLink: '' }],
+      ['a link over 2048 characters', { ctaLink: `https://example.com/${'x'.repeat(2029)}` }],
+      ['a javascript: link', { ctaLink: 'javascript:alert(1)' }],
+      ['no image', { imageUrl: '' }],
+      ['a negative display order', { displayOrder: -1 }],
+      ['a non-boolean active flag', { isActive: 'true' }],
+      ['an unknown field', { video: 'x' }],
+    ],
   });
 });
 
@@ -143,7 +129,7 @@ describe('pageContent', () => {
     newPath: 'pageContent/home',
     create: () => page({ hero_heading: 'Welcome' }),
     update: () => ({ sections: { hero_heading: 'Hi' }, updatedAt: serverTimestamp() }),
-    allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
+    allowed: ADMIN_KEPT,
   });
 
   it.each(['join', 'news', 'par3-league', 'sponsors', 'teams', 'tournaments', 'terms', 'privacy', 'site_settings'])(

@@ -69,20 +69,10 @@ describe('roles', () => {
   });
 });
 
-describe('standings', () => {
+describe.each(['standings', 'par3Standings'])('%s', (name) => {
   accessTable(as, {
-    path: 'standings/current',
-    newPath: 'standings/next',
-    create: forged,
-    update: () => ({ scoreCount: 1 }),
-    allowed: { get: ANYONE, list: ANYONE, ...FUNCTIONS_ONLY },
-  });
-});
-
-describe('par3Standings', () => {
-  accessTable(as, {
-    path: 'par3Standings/current',
-    newPath: 'par3Standings/next',
+    path: `${name}/current`,
+    newPath: `${name}/next`,
     create: forged,
     update: () => ({ scoreCount: 1 }),
     allowed: { get: ANYONE, list: ANYONE, ...FUNCTIONS_ONLY },

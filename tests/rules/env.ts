@@ -178,3 +178,48 @@ export function accessTable(as: () => Callers, spec: AccessSpec): void {
 /** Written by Cloud Functions only: no client writes, admins included. */
 export const FUNCTIONS_ONLY = { create: [], update: [], delete: [] } satisfies Omit<Access, 'get' | 'list'>;
 export const ANYONE: Who[] = ['visitor', 'member', 'other', 'admin'];
+/** Public content an admin keeps: anyone reads it, only an admin writes it. */
+export const ADMIN_KEPT: Access = { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] };
+
+type Overrides = Record<string, unknown>;
+
+export interface AdminCreateSpec {
+  /** Where the admin creates the document. */
+  path: string;
+  /** A valid new document with `overrides` laid over it (bad values included). */
+  build: (overrides: Overrides) => DocumentData;
+  /** The document named in the tests' names: "refuses an admin creating <what> with …". */
+  what: string;
+  /** A document at the limits the rules must accept: [how the test names it, the overrides that make it]. */
+  accepted?: [name: string, overrides: Overrides];
+  /** What the rules must refuse: [what is wrong, the overrides that make it wrong], one test a row. */
+  refused: [name: string, overrides: Overrides][];
+}
+
+/** An admin creating `what` at `path`: the document at the limits is allowed, each refused row is denied. */
+export function adminCreates(as: () => Callers, spec: AdminCreateSpec): void {
+  const create = (overrides: Overrides) => setDoc(doc(as().admin, spec.path), spec.build(overrides));
+  const { accepted } = spec;
+  if (accepted) {
+    it(`lets an admin create ${spec.what} ${accepted[0]}`, async () => {
+      await allow(create(accepted[1]));
+    });
+  }
+  it.each(spec.refused)(`refuses an admin creating ${spec.what} with %s`, async (_name, overrides) => {
+    await deny(create(overrides));
+  });
+}
+
+export interface AdminKeptSpec extends Omit<AccessSpec, 'create' | 'allowed'>, Omit<AdminCreateSpec, 'path'> {
+  /** What the access table's new document (built by `build`) changes. */
+  create: Overrides;
+}
+
+/**
+ * A collection of public content an admin keeps (ADMIN_KEPT): the standard access
+ * table, then what the rules accept and refuse of an admin creating at `newPath`.
+ */
+export function adminKept(as: () => Callers, { build, what, accepted, refused, create, ...access }: AdminKeptSpec): void {
+  accessTable(as, { ...access, create: () => build(create), allowed: ADMIN_KEPT });
+  adminCreates(as, { path: access.newPath, build, what, accepted, refused });
+}

@@ -1,6 +1,6 @@
-import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ANYONE, MEMBER_UID, accessTable, allow, daysFromNow, deny, useRules } from './env';
+import { MEMBER_UID, adminKept, allow, daysFromNow, deny, useRules } from './env';
 
 const event = (overrides: Record<string, unknown> = {}) => ({
   name: 'June Par 3 Night',
@@ -37,44 +37,32 @@ const { as } = useRules(() => ({
 }));
 
 describe('par3Events', () => {
-  accessTable(as, {
+  adminKept(as, {
     path: 'par3Events/june',
     newPath: 'par3Events/july',
-    create: () => event({ name: 'July Par 3 Night' }),
+    build: event,
+    what: 'an event',
+    create: { name: 'July Par 3 Night' },
     update: () => ({ status: 'completed', maxParticipants: 100 }),
-    allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
-  });
-
-  it('lets an admin create an event at every upper limit', async () => {
-    await allow(
-      setDoc(
-        doc(as().admin, 'par3Events/july'),
-        event({
-          name: 'x'.repeat(100),
-          description: 'x'.repeat(1000),
-          location: 'x'.repeat(200),
-          maxParticipants: 100,
-        }),
-      ),
-    );
-  });
-
-  it.each([
-    ['a past date ("Event date must be in the future")', { date: daysFromNow(-1) }],
-    ['a text date', { date: 'next week' }],
-    ['an empty name', { name: '' }],
-    ['a name over 100 characters', { name: 'x'.repeat(101) }],
-    ['a description over 1000 characters', { description: 'x'.repeat(1001) }],
-    ['an empty location', { location: '' }],
-    ['a location over 200 characters', { location: 'x'.repeat(201) }],
-    ['no participants', { maxParticipants: 0 }],
-    ['101 participants', { maxParticipants: 101 }],
-    ['an unknown status', { status: 'open' }],
-    ['a registered count of its own', { registeredCount: 1 }],
-    ['a waiting list of its own', { waitlistCount: 1 }],
-    ['an unknown field', { prize: 'ball' }],
-  ])('refuses an admin creating an event with %s', async (_name, overrides) => {
-    await deny(setDoc(doc(as().admin, 'par3Events/july'), event(overrides)));
+    accepted: [
+      'at every upper limit',
+      { name: 'x'.repeat(100), description: 'x'.repeat(1000), location: 'x'.repeat(200), maxParticipants: 100 },
+    ],
+    refused: [
+      ['a past date ("Event date must be in the future")', { date: daysFromNow(-1) }],
+      ['a text date', { date: 'next week' }],
+      ['an empty name', { name: '' }],
+      ['a name over 100 characters', { name: 'x'.repeat(101) }],
+      ['a description over 1000 characters', { description: 'x'.repeat(1001) }],
+      ['an empty location', { location: '' }],
+      ['a location over 200 characters', { location: 'x'.repeat(201) }],
+      ['no participants', { maxParticipants: 0 }],
+      ['101 participants', { maxParticipants: 101 }],
+      ['an unknown status', { status: 'open' }],
+      ['a registered count of its own', { registeredCount: 1 }],
+      ['a waiting list of its own', { waitlistCount: 1 }],
+      ['an unknown field', { prize: 'ball' }],
+    ],
   });
 
   it('lets an admin edit a past event but not its registered count', async () => {
@@ -85,23 +73,21 @@ describe('par3Events', () => {
 });
 
 describe('par3Events/teeTimes', () => {
-  accessTable(as, {
+  adminKept(as, {
     path: 'par3Events/june/teeTimes/t2',
     newPath: 'par3Events/june/teeTimes/t3',
-    create: () => teeTime({ teeTime: '18:20' }),
+    build: teeTime,
+    what: 'a tee time',
+    create: { teeTime: '18:20' },
     update: () => ({ teeTime: '18:15', maxParticipants: 8 }),
-    allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
-  });
-
-  it.each([
-    ['an empty time', { teeTime: '' }],
-    ['a time over 20 characters', { teeTime: 'x'.repeat(21) }],
-    ['no places', { maxParticipants: 0 }],
-    ['nine places', { maxParticipants: 9 }],
-    ['participants of its own', { currentParticipants: 1 }],
-    ['an unknown field', { hole: 1 }],
-  ])('refuses an admin creating a tee time with %s', async (_name, overrides) => {
-    await deny(setDoc(doc(as().admin, 'par3Events/june/teeTimes/t3'), teeTime(overrides)));
+    refused: [
+      ['an empty time', { teeTime: '' }],
+      ['a time over 20 characters', { teeTime: 'x'.repeat(21) }],
+      ['no places', { maxParticipants: 0 }],
+      ['nine places', { maxParticipants: 9 }],
+      ['participants of its own', { currentParticipants: 1 }],
+      ['an unknown field', { hole: 1 }],
+    ],
   });
 
   it('keeps the places of a booked tee time at or above its participants', async () => {
@@ -116,27 +102,22 @@ describe('par3Events/teeTimes', () => {
 });
 
 describe('par3Scores', () => {
-  accessTable(as, {
+  adminKept(as, {
     path: 'par3Scores/p1',
     newPath: 'par3Scores/p2',
-    create: () => par3Score({ memberId: 'member-2' }),
+    build: par3Score,
+    what: 'a score',
+    create: { memberId: 'member-2' },
     update: () => ({ points: 20 }),
-    allowed: { get: ANYONE, list: ANYONE, create: ['admin'], update: ['admin'], delete: ['admin'] },
-  });
-
-  it('lets an admin record a score at the limits', async () => {
-    await allow(setDoc(doc(as().admin, 'par3Scores/p2'), par3Score({ points: 1000, grossScore: 0, birdies: 100 })));
-  });
-
-  it.each([
-    ['an empty event id', { eventId: '' }],
-    ['an empty member id', { memberId: '' }],
-    ['negative points', { points: -1 }],
-    ['a gross score over 1000', { grossScore: 1001 }],
-    ['a fractional birdie count', { birdies: 0.5 }],
-    ['over 100 birdies', { birdies: 101 }],
-    ['an unknown field', { holeInOne: true }],
-  ])('refuses an admin score with %s', async (_name, overrides) => {
-    await deny(setDoc(doc(as().admin, 'par3Scores/p2'), par3Score(overrides)));
+    accepted: ['at the limits', { points: 1000, grossScore: 0, birdies: 100 }],
+    refused: [
+      ['an empty event id', { eventId: '' }],
+      ['an empty member id', { memberId: '' }],
+      ['negative points', { points: -1 }],
+      ['a gross score over 1000', { grossScore: 1001 }],
+      ['a fractional birdie count', { birdies: 0.5 }],
+      ['over 100 birdies', { birdies: 101 }],
+      ['an unknown field', { holeInOne: true }],
+    ],
   });
 });

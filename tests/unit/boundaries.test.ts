@@ -11,6 +11,9 @@ async function ruleErrors(rule: string, filePath: string, code: string): Promise
 const boundaryErrors = (filePath: string, code: string) => ruleErrors('import-x/no-restricted-paths', filePath, code);
 const importErrors = (filePath: string, code: string) => ruleErrors('no-restricted-imports', filePath, code);
 
+/** A probe file's source: it imports `name` from `module` and uses it. */
+const importing = (name: string, module: string) => `import { ${name} } from '${module}';\nexport const probe = ${name};\n`;
+
 // ESLint with the TypeScript resolver takes seconds to start on a busy machine.
 describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
   it('stops a feature (a domain) importing another, from any of its parts', async () => {
@@ -19,7 +22,7 @@ describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
       'src/features/tournaments/admin/components/Probe.ts',
       'src/features/teams/member/components/Probe.ts',
     ]) {
-      const errors = await boundaryErrors(file, "import { signIn } from '@/features/auth/api/sign-in';\nexport const probe = signIn;\n");
+      const errors = await boundaryErrors(file, importing('signIn', '@/features/auth/api/sign-in'));
       expect(errors.join(), file).toMatch(/never imports another feature/);
     }
   });
@@ -27,12 +30,12 @@ describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
   it("stops a domain's public parts importing its admin/ or member/ parts", async () => {
     const fromAdmin = await boundaryErrors(
       'src/features/tournaments/components/Probe.tsx',
-      "import { ManageTournaments } from '@/features/tournaments/admin/components/ManageTournaments';\nexport const probe = ManageTournaments;\n",
+      importing('ManageTournaments', '@/features/tournaments/admin/components/ManageTournaments'),
     );
     expect(fromAdmin.join()).toMatch(/public parts never import its admin\/ or member\/ parts/);
     const topFile = await boundaryErrors(
       'src/features/tournaments/probe.ts',
-      "import { tournamentRegistrationRef } from './member/api/queries';\nexport const probe = tournamentRegistrationRef;\n",
+      importing('tournamentRegistrationRef', './member/api/queries'),
     );
     expect(topFile.join()).toMatch(/public parts never import its admin\/ or member\/ parts/);
   });
@@ -40,7 +43,7 @@ describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
   it('stops member/ parts importing admin/ parts, and public routes importing either', async () => {
     const member = await boundaryErrors(
       'src/features/tournaments/member/components/Probe.tsx',
-      "import { ManageTournaments } from '@/features/tournaments/admin/components/ManageTournaments';\nexport const probe = ManageTournaments;\n",
+      importing('ManageTournaments', '@/features/tournaments/admin/components/ManageTournaments'),
     );
     expect(member.join()).toMatch(/member\/ parts never import admin\/ parts/);
     for (const part of ['@/features/tournaments/member/components/MyTournaments', '@/features/news/admin/components/ManageNews']) {
@@ -54,15 +57,12 @@ describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
 
   it("lets admin/ and member/ parts use their domain's public parts", async () => {
     for (const file of ['src/features/tournaments/admin/components/Probe.ts', 'src/features/tournaments/member/components/Probe.ts']) {
-      const errors = await boundaryErrors(
-        file,
-        "import { tournamentRef } from '../../api/queries';\nexport const probe = tournamentRef;\n",
-      );
+      const errors = await boundaryErrors(file, importing('tournamentRef', '../../api/queries'));
       expect(errors, file).toEqual([]);
     }
     const route = await boundaryErrors(
       'src/app/routes/member/probe.tsx',
-      "import { MyRegisteredTournaments } from '@/features/tournaments/member/components/MyTournaments';\nexport const probe = MyRegisteredTournaments;\n",
+      importing('MyRegisteredTournaments', '@/features/tournaments/member/components/MyTournaments'),
     );
     expect(route).toEqual([]);
   });
@@ -83,23 +83,14 @@ describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
     );
     expect(browser).toHaveLength(2);
     expect(browser.join()).toMatch(/no React, no UI kit, no web SDK/);
-    const core = await importErrors(
-      'src/lib/standings.ts',
-      "import { getFirestore } from 'firebase/firestore';\nexport const probe = getFirestore;\n",
-    );
+    const core = await importErrors('src/lib/standings.ts', importing('getFirestore', 'firebase/firestore'));
     expect(core.join()).toMatch(/core shared with the functions/);
   });
 
   it('stops src/lib importing a feature or a component', async () => {
-    const fromFeature = await boundaryErrors(
-      'src/lib/probe.ts',
-      "import { signIn } from '@/features/auth/api/sign-in';\nexport const probe = signIn;\n",
-    );
+    const fromFeature = await boundaryErrors('src/lib/probe.ts', importing('signIn', '@/features/auth/api/sign-in'));
     expect(fromFeature.join()).toMatch(/never imports a feature/);
-    const fromComponents = await boundaryErrors(
-      'src/lib/probe.ts',
-      "import { RequireMember } from '@/components/guards';\nexport const probe = RequireMember;\n",
-    );
+    const fromComponents = await boundaryErrors('src/lib/probe.ts', importing('RequireMember', '@/components/guards'));
     expect(fromComponents.join()).toMatch(/bottom layer/);
   });
 
@@ -113,26 +104,17 @@ describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
 
   it('keeps the Firebase SDK out of components: they use the kit and their api/', async () => {
     for (const file of ['src/features/news/components/Probe.tsx', 'src/components/layout/Probe.tsx', 'src/app/routes/public/probe.tsx']) {
-      const errors = await importErrors(file, "import { getDocs } from 'firebase/firestore';\nexport const probe = getDocs;\n");
+      const errors = await importErrors(file, importing('getDocs', 'firebase/firestore'));
       expect(errors.join()).toMatch(/Components use the kit/);
     }
-    const inApi = await importErrors(
-      'src/features/news/api/probe.ts',
-      "import { getDocs } from 'firebase/firestore';\nexport const probe = getDocs;\n",
-    );
+    const inApi = await importErrors('src/features/news/api/probe.ts', importing('getDocs', 'firebase/firestore'));
     expect(inApi).toEqual([]);
   });
 
   it('keeps src/lib/schemas free of any SDK, and firebase-admin out of src', async () => {
-    const inSchemas = await importErrors(
-      'src/lib/schemas/probe.ts',
-      "import { Timestamp } from 'firebase/firestore';\nexport const probe = Timestamp;\n",
-    );
+    const inSchemas = await importErrors('src/lib/schemas/probe.ts', importing('Timestamp', 'firebase/firestore'));
     expect(inSchemas.join()).toMatch(/zod and its own files only/);
-    const admin = await importErrors(
-      'src/lib/probe.ts',
-      "import { getFirestore } from 'firebase-admin/firestore';\nexport const probe = getFirestore;\n",
-    );
+    const admin = await importErrors('src/lib/probe.ts', importing('getFirestore', 'firebase-admin/firestore'));
     expect(admin.join()).toMatch(/firebase-admin/);
   });
 });

@@ -17,16 +17,18 @@ const team = (id: string, totalPoints: number, extra: Partial<{ isGuest: boolean
   ...extra,
 });
 
-const person = (memberId: string, points: number, rank = 1) => ({
+/** A member's row of the season standings, without its figure (points, birdies). */
+const memberRow = (memberId: string, rank = 1) => ({
   memberId,
   fullName: memberId,
   avatarUrl: '',
   teamId: null,
   teamName: '',
   teamColor: '',
-  points,
   rank,
 });
+
+const person = (memberId: string, points: number, rank = 1) => ({ ...memberRow(memberId, rank), points });
 
 describe('home standings', () => {
   it('keeps at most 12 non-guest teams, by total points', () => {
@@ -45,16 +47,7 @@ describe('home standings', () => {
   });
 
   it('lists only members with more than 0 birdies, at most 10', () => {
-    const leader = (memberId: string, birdies: number) => ({
-      memberId,
-      fullName: memberId,
-      avatarUrl: '',
-      teamId: null,
-      teamName: '',
-      teamColor: '',
-      birdies,
-      rank: 1,
-    });
+    const leader = (memberId: string, birdies: number) => ({ ...memberRow(memberId), birdies });
     const rows = [...Array.from({ length: 12 }, (_, i) => leader(`b${i}`, i + 1)), leader('none', 0)];
     const top = topBirdies(rows);
     expect(top).toHaveLength(10);
