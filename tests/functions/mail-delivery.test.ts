@@ -51,7 +51,7 @@ describe('sign-up notice', () => {
       // The outbox document, as queued and as delivered, has the mail schema's shape.
       expect(await readAs('mail', `mail/${doc.id}`)).toMatchObject({ memberId: 'newbie', delivery: { state: 'success' } });
     }
-  });
+  }, 60_000); // the first mail waits for a cold Functions emulator (11-19 s on a loaded machine)
 
   // Triggers run 1-2 s after a write: wait for the profile's card, then a little longer for the notice trigger.
   const settle = async (uid: string) => {
