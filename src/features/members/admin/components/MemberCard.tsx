@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuKeyRound, LuShield, LuShieldOff, LuTrash2, LuUserCheck, LuUserX } from 'react-icons/lu';
-import { useAction } from '@/components/kit';
+import { RecordName, useAction } from '@/components/kit';
 import { formatDate } from '@/lib/dates';
 import { formatAed } from '@/lib/money';
 import { serverMessage } from '@/lib/errors';
@@ -43,9 +43,7 @@ export function MemberCard({ member, selfId, onResetPassword, onDelete }: Member
     <Stack as="article" aria-label={p.fullName} gap="3" p="4" borderWidth="1px" rounded="lg" bg="bg" h="full">
       <Flex justify="space-between" gap="3" align="flex-start">
         <Stack gap="0.5" minW="0">
-          <Text fontWeight="semibold" fontSize="lg" color="brand.fg" truncate>
-            {p.fullName}
-          </Text>
+          <RecordName truncate>{p.fullName}</RecordName>
           <Text fontSize="sm" color="fg.muted" truncate>
             {p.email}
           </Text>
