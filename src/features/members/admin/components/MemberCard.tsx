@@ -10,6 +10,12 @@ import type { DirectoryMember } from './use-directory';
 export const STATUS_COLORS = { pending: 'yellow', active: 'green', expired: 'red', cancelled: 'gray' } as const;
 export const STATUS_LABELS = { pending: 'Pending', active: 'Active', expired: 'Expired', cancelled: 'Cancelled' } as const;
 
+/** The statuses an admin sets by hand ("Set Active", "Set Expired"), in their status colours. */
+const STATUS_ACTIONS = [
+  { value: 'active', Icon: LuUserCheck },
+  { value: 'expired', Icon: LuUserX },
+] as const;
+
 interface MemberCardProps {
   member: DirectoryMember;
   /** The signed-in admin: they cannot remove their own role or delete themself. */
@@ -107,26 +113,20 @@ export function MemberCard({ member, selfId, onResetPassword, onDelete }: Member
             <LuShield aria-hidden /> Make Admin{name}
           </Button>
         )}
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="green"
-          loading={status.busy}
-          disabled={p.membershipStatus === 'active'}
-          onClick={() => void status.run(p.id, 'active')}
-        >
-          <LuUserCheck aria-hidden /> Set Active{name}
-        </Button>
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="red"
-          loading={status.busy}
-          disabled={p.membershipStatus === 'expired'}
-          onClick={() => void status.run(p.id, 'expired')}
-        >
-          <LuUserX aria-hidden /> Set Expired{name}
-        </Button>
+        {STATUS_ACTIONS.map(({ value, Icon }) => (
+          <Button
+            key={value}
+            size="xs"
+            variant="outline"
+            colorPalette={STATUS_COLORS[value]}
+            loading={status.busy}
+            disabled={p.membershipStatus === value}
+            onClick={() => void status.run(p.id, value)}
+          >
+            <Icon aria-hidden /> Set {STATUS_LABELS[value]}
+            {name}
+          </Button>
+        ))}
         <Button size="xs" variant="outline" loading={guest.busy} onClick={() => void guest.run(p.id, !p.isGuest)}>
           {p.isGuest ? 'Make Regular' : 'Make Guest'}
           {name}
