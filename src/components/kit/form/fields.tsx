@@ -92,31 +92,47 @@ function numberText(value: unknown): string | number {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/**
+ * An input whose text stands for another value in the form (a number, a
+ * Date): `show` turns the form's value into the input's text, `read` the typed
+ * text back into the value.
+ */
+function ConvertedInput({
+  name,
+  show,
+  read,
+  ...input
+}: { name: string; show: (value: unknown) => string | number; read: (text: string) => unknown } & Omit<InputProps, 'name' | 'value'>) {
+  return (
+    <Controller
+      name={name}
+      render={({ field: bound }) => (
+        <Input
+          {...input}
+          name={bound.name}
+          ref={bound.ref}
+          onBlur={bound.onBlur}
+          value={show(bound.value)}
+          onChange={(event) => bound.onChange(read(event.currentTarget.value))}
+        />
+      )}
+    />
+  );
+}
+
+/** A number field's text: empty is null. */
+const NUMBER_INPUT = {
+  type: 'number',
+  inputMode: 'decimal',
+  show: numberText,
+  read: (text: string) => (text.trim() === '' ? null : Number(text)),
+} as const;
+
 /** A number, or null while empty ("empty handicap is saved as null"); the schema decides if null is allowed. */
 export function NumberField({ step, min, max, placeholder, ...field }: NumberFieldProps) {
   return (
     <FieldShell {...field}>
-      <Controller
-        name={field.name}
-        render={({ field: bound }) => (
-          <Input
-            type="number"
-            inputMode="decimal"
-            step={step}
-            min={min}
-            max={max}
-            placeholder={placeholder}
-            name={bound.name}
-            ref={bound.ref}
-            onBlur={bound.onBlur}
-            value={numberText(bound.value)}
-            onChange={(event) => {
-              const text = event.currentTarget.value;
-              bound.onChange(text.trim() === '' ? null : Number(text));
-            }}
-          />
-        )}
-      />
+      <ConvertedInput name={field.name} {...NUMBER_INPUT} step={step} min={min} max={max} placeholder={placeholder} />
     </FieldShell>
   );
 }
@@ -152,25 +168,13 @@ export function SelectField({ options, placeholder, ...field }: SelectFieldProps
   );
 }
 
+const dayText = (value: unknown) => (value instanceof Date && !Number.isNaN(value.getTime()) ? societyDay(value) : '');
+
 /** A calendar day in the society's time zone; the value is a Date (at `time`, default midnight) or null. */
 export function DateField({ time = '00:00', min, max, ...field }: FieldProps & { time?: string; min?: string; max?: string }) {
   return (
     <FieldShell {...field}>
-      <Controller
-        name={field.name}
-        render={({ field: bound }) => (
-          <Input
-            type="date"
-            min={min}
-            max={max}
-            name={bound.name}
-            ref={bound.ref}
-            onBlur={bound.onBlur}
-            value={bound.value instanceof Date && !Number.isNaN(bound.value.getTime()) ? societyDay(bound.value) : ''}
-            onChange={(event) => bound.onChange(societyMoment(event.currentTarget.value, time))}
-          />
-        )}
-      />
+      <ConvertedInput name={field.name} type="date" min={min} max={max} show={dayText} read={(text) => societyMoment(text, time)} />
     </FieldShell>
   );
 }
