@@ -9,6 +9,7 @@ export {
   TextareaField,
   NumberField,
   SelectField,
+  SelectInput,
   DateField,
   SwitchField,
   CheckboxField,

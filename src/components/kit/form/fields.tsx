@@ -149,22 +149,54 @@ interface SelectFieldProps extends FieldProps {
   placeholder?: string;
 }
 
+/** A select's choices: a first empty one when `placeholder` is given, then `options`. */
+function SelectOptions({ options, placeholder }: { options: readonly SelectOption[]; placeholder?: string | undefined }) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.disabled}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function SelectField({ options, placeholder, ...field }: SelectFieldProps) {
   const { register } = useFormContext();
   return (
     <FieldShell {...field}>
       <NativeSelect.Root>
         <NativeSelect.Field {...register(field.name)}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} placeholder={placeholder} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </FieldShell>
+  );
+}
+
+/** A select outside a form (a section picker, a member to add): its value, and the choice made. */
+export function SelectInput({
+  value,
+  onChange,
+  options,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+  /** The first, empty choice (value ''). */
+  placeholder?: string;
+}) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        <SelectOptions options={options} placeholder={placeholder} />
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }
 
