@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
-import { ImageUploadField, RecordFormDialog, SwitchField, TextareaField, TextField, type DialogOpen } from '@/components/kit';
+import { ImageUploadField, RecordFormDialog, SwitchField, TextareaField, TextField } from '@/components/kit';
+import type { DialogOpen } from '@/components/kit';
 import { articleSchema, type Article, type ArticleInput } from '@/lib/schemas/news';
 import { createArticle, updateArticle } from '../api/mutations';
 

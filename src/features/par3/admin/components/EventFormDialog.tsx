@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { DateField, NumberField, RecordFormDialog, TextareaField, TextField, type DialogOpen } from '@/components/kit';
+import { DateField, NumberField, RecordFormDialog, TextareaField, TextField } from '@/components/kit';
+import type { DialogOpen } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { par3EventFormSchema, type Par3EventFormInput } from '@/lib/schemas/par3';
 import { createEvent, updateEvent } from '../api/mutations';

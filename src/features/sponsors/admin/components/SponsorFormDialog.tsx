@@ -1,14 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import {
-  ImageUploadField,
-  NumberField,
-  RecordFormDialog,
-  SelectField,
-  SwitchField,
-  TextareaField,
-  TextField,
-  type DialogOpen,
-} from '@/components/kit';
+import { ImageUploadField, NumberField, RecordFormDialog, SelectField, SwitchField, TextareaField, TextField } from '@/components/kit';
+import type { DialogOpen } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { sponsorFormSchema, type SponsorFormInput } from '@/lib/schemas/sponsor';
 import { createSponsor, updateSponsor } from '../api/mutations';

@@ -8,8 +8,8 @@ import {
   SwitchField,
   TextareaField,
   TextField,
-  type DialogOpen,
 } from '@/components/kit';
+import type { DialogOpen } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { TOURNAMENT_FORMATS } from '@/lib/schemas/tournament';
 import { FORMAT_LABELS } from '../../model';

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
-import { FormDialog, SelectField, TextareaField, TextField, type ToastText, type DialogOpen } from '@/components/kit';
+import { FormDialog, SelectField, TextareaField, TextField, type ToastText } from '@/components/kit';
+import type { DialogOpen } from '@/components/kit';
 import { pageDefaults } from '@/lib/content/defaults';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { pageSectionFormSchema, type PageSectionFormInput } from '@/lib/schemas/content';

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { ImageUploadField, RecordFormDialog, SwitchField, TextareaField, TextField, type DialogOpen } from '@/components/kit';
+import { ImageUploadField, RecordFormDialog, SwitchField, TextareaField, TextField } from '@/components/kit';
+import type { DialogOpen } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { heroSlideFormSchema, type HeroSlideFormInput } from '@/lib/schemas/content';
 import { createSlide, updateSlide } from '../api/mutations';
