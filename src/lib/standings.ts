@@ -52,6 +52,11 @@ function ranked<T extends { name: string }>(rows: T[], value: (row: T) => number
 }
 
 /** Sum of points of the scores of each team id. */
+/** A member's part of a standings row: who they are and their team. */
+function person(m: { memberId: string; name: string; avatarUrl: string; teamId: string | null; teamName: string; teamColor: string }) {
+  return { memberId: m.memberId, fullName: m.name, avatarUrl: m.avatarUrl, teamId: m.teamId, teamName: m.teamName, teamColor: m.teamColor };
+}
+
 export function teamTotals(scores: ScoreInput[]): Map<string, number> {
   const totals = new Map<string, number>();
   for (const s of scores) {
@@ -125,26 +130,8 @@ export function computeStandings(scores: ScoreInput[], teams: TeamInput[], cards
       memberCount: t.memberCount,
       rank: t.rank,
     })),
-    individuals: individuals.map((m): StandingsMemberRow => ({
-      memberId: m.memberId,
-      fullName: m.name,
-      avatarUrl: m.avatarUrl,
-      teamId: m.teamId,
-      teamName: m.teamName,
-      teamColor: m.teamColor,
-      points: m.points,
-      rank: m.rank,
-    })),
-    birdieLeaders: birdieLeaders.map((m): BirdieLeaderRow => ({
-      memberId: m.memberId,
-      fullName: m.name,
-      avatarUrl: m.avatarUrl,
-      teamId: m.teamId,
-      teamName: m.teamName,
-      teamColor: m.teamColor,
-      birdies: m.birdies,
-      rank: m.rank,
-    })),
+    individuals: individuals.map((m): StandingsMemberRow => ({ ...person(m), points: m.points, rank: m.rank })),
+    birdieLeaders: birdieLeaders.map((m): BirdieLeaderRow => ({ ...person(m), birdies: m.birdies, rank: m.rank })),
     scoreCount: scores.length,
   };
 }

@@ -46,3 +46,8 @@ export function actingCallable<N extends ActingCallable>(
     handler(input, actingFor(request, (input as { memberId?: string }).memberId, signedOut)),
   );
 }
+
+/** A removal's check: `not-found` with `message` when there was nothing to remove. */
+export function found(removed: boolean, message: string): void {
+  if (!removed) throw new HttpsError('not-found', message);
+}

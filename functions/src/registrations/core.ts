@@ -5,7 +5,7 @@
  * never holds two registrations for one event. Documents are read and written
  * through the collections' schemas (shared/converter.ts).
  */
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { getAll, typedCollection, typedDoc } from '../shared/converter';
 import { isOpen, placesTaken, transact, TRANSACTION_ATTEMPTS } from './places';
@@ -34,6 +34,15 @@ const M = REGISTRATION_MESSAGES;
 
 export { TRANSACTION_ATTEMPTS };
 
+/**
+ * `resource-exhausted` with `full` when an event has no place for one more: all
+ * `max` are taken, or members wait (a place freed while they wait is theirs; the
+ * promotion trigger fills it).
+ */
+async function needPlace(tx: Transaction, eventSnap: DocumentSnapshot, taken: number, max: number, waitlist: Query, full: string) {
+  if (taken >= max || (await someoneWaits(tx, eventSnap, waitlist))) throw new HttpsError('resource-exhausted', full);
+}
+
 export interface TournamentRegistration {
   tournamentId: string;
   memberId: string;
@@ -61,11 +70,8 @@ export async function registerTournament(store: Firestore, input: TournamentRegi
     if (registration.exists) throw new HttpsError('already-exists', M.tournamentDuplicate);
     const registrations = typedCollection(store, 'tournamentRegistrations', { tournamentId: input.tournamentId });
     const count = await placesTaken(tx, tournamentSnap, 'registeredCount', tournament.registeredCount, registrations);
-    if (count >= tournament.maxParticipants) throw new HttpsError('resource-exhausted', M.tournamentFull);
-    // A place freed while members wait is theirs (the promotion trigger fills it): the tournament counts as full.
-    if (await someoneWaits(tx, tournamentSnap, typedCollection(store, 'tournamentWaitlist', { tournamentId: input.tournamentId }))) {
-      throw new HttpsError('resource-exhausted', M.tournamentFull);
-    }
+    const waitlist = typedCollection(store, 'tournamentWaitlist', { tournamentId: input.tournamentId });
+    await needPlace(tx, tournamentSnap, count, tournament.maxParticipants, waitlist, M.tournamentFull);
     const profile = profileSnap.data();
     if (!profile) throw new HttpsError('failed-precondition', M.noProfile);
 
@@ -133,8 +139,8 @@ export interface Par3Registration {
   teeTimeId: string;
   memberId: string;
   /** Undefined: keep the profile's value. */
-  handicap: number | null | undefined;
-  dietaryRequirements: string | undefined;
+  handicap?: number | null | undefined;
+  dietaryRequirements?: string | undefined;
   bypassSchedule: boolean;
 }
 
@@ -162,11 +168,14 @@ export async function registerPar3(store: Firestore, input: Par3Registration): P
     );
     if (onTeeTime >= teeTime.maxParticipants) throw new HttpsError('resource-exhausted', M.teeTimeFull);
     const onEvent = await placesTaken(tx, eventSnap, 'registeredCount', event.registeredCount, registrations);
-    if (onEvent >= event.maxParticipants) throw new HttpsError('resource-exhausted', M.eventFull);
-    // A place freed while members wait is theirs (the promotion trigger fills it).
-    if (await someoneWaits(tx, eventSnap, typedCollection(store, 'par3Waitlist', { eventId: input.eventId }))) {
-      throw new HttpsError('resource-exhausted', M.eventFull);
-    }
+    await needPlace(
+      tx,
+      eventSnap,
+      onEvent,
+      event.maxParticipants,
+      typedCollection(store, 'par3Waitlist', { eventId: input.eventId }),
+      M.eventFull,
+    );
     const profile = profileSnap.data();
     if (!profile) throw new HttpsError('failed-precondition', M.noProfile);
 

@@ -25,68 +25,59 @@ export interface Joined {
   waitlistCount: number;
 }
 
-export interface TournamentJoin {
-  tournamentId: string;
-  memberId: string;
-  handicap: number | null;
-  bypassSchedule: boolean;
-}
+export type EventKind = 'tournament' | 'par3';
 
-export async function joinTournament(store: Firestore, input: TournamentJoin): Promise<Joined> {
-  const { tournamentId, memberId } = input;
-  const tournamentRef = typedDoc(store, 'tournaments', tournamentId);
-  const registrationRef = typedDoc(store, 'tournamentRegistrations', memberId, { tournamentId });
-  const placeRef = typedDoc(store, 'tournamentWaitlist', memberId, { tournamentId });
-  const profileRef = typedDoc(store, 'profiles', memberId);
-  return transact(store, async (tx) => {
-    const [tournamentSnap, registration, place, profileSnap] = await getAll(tx, tournamentRef, registrationRef, placeRef, profileRef);
-    const tournament = tournamentSnap.data();
-    if (!tournament) throw new HttpsError('not-found', R.tournamentNotFound);
-    if (!input.bypassSchedule && !isOpen(tournament)) throw new HttpsError('failed-precondition', R.tournamentClosed);
-    if (registration.exists) throw new HttpsError('already-exists', R.tournamentDuplicate);
-    if (place.exists) throw new HttpsError('already-exists', W.alreadyWaiting);
-    const registrations = typedCollection(store, 'tournamentRegistrations', { tournamentId });
-    const taken = await placesTaken(tx, tournamentSnap, 'registeredCount', tournament.registeredCount, registrations);
-    const list = typedCollection(store, 'tournamentWaitlist', { tournamentId });
-    const waiting = await waitingCount(tx, tournamentSnap, tournament.waitlistCount, list);
-    if (taken < tournament.maxParticipants && waiting === 0) throw new HttpsError('failed-precondition', W.placeFree);
-    const profile = profileSnap.data();
-    if (!profile) throw new HttpsError('failed-precondition', R.noProfile);
+const places = (store: Firestore, kind: EventKind, eventId: string) =>
+  kind === 'tournament'
+    ? typedCollection(store, 'tournamentWaitlist', { tournamentId: eventId })
+    : typedCollection(store, 'par3Waitlist', { eventId });
+const eventRefOf = (store: Firestore, kind: EventKind, eventId: string) =>
+  kind === 'tournament' ? typedDoc(store, 'tournaments', eventId) : typedDoc(store, 'par3Events', eventId);
+const registrationsOf = (store: Firestore, kind: EventKind, eventId: string) =>
+  kind === 'tournament'
+    ? typedCollection(store, 'tournamentRegistrations', { tournamentId: eventId })
+    : typedCollection(store, 'par3Registrations', { eventId });
 
-    tx.create(placeRef, { memberId, joinedAt: FieldValue.serverTimestamp(), handicap: input.handicap, fullName: profile.fullName });
-    tx.update(tournamentRef, { waitlistCount: waiting + 1 });
-    tx.update(profileRef, { handicap: input.handicap, updatedAt: FieldValue.serverTimestamp() });
-    return { position: waiting + 1, waitlistCount: waiting + 1 };
-  });
-}
+/** The registration callables' words for each kind of event (a member already registered, a closed event...). */
+const JOIN_MESSAGES = {
+  tournament: { notFound: R.tournamentNotFound, closed: R.tournamentClosed, duplicate: R.tournamentDuplicate },
+  par3: { notFound: R.eventNotFound, closed: R.eventClosed, duplicate: R.eventDuplicate },
+} as const;
 
-export interface Par3Join {
+export interface Join {
   eventId: string;
   memberId: string;
-  handicap: number | null | undefined;
-  dietaryRequirements: string | undefined;
+  /** Undefined: the profile's value (a Par 3 form may leave it out; a tournament's always names it). */
+  handicap?: number | null | undefined;
+  dietaryRequirements?: string | undefined;
   bypassSchedule: boolean;
 }
 
-export async function joinPar3(store: Firestore, input: Par3Join): Promise<Joined> {
+/**
+ * Puts a member on an event's waiting list, last: only while no place is free
+ * (for a Par 3 night, on the night and on a tee time) or others already wait.
+ * The handicap and dietary requirements given are kept on the profile, like a registration's.
+ */
+export async function join(store: Firestore, kind: EventKind, input: Join): Promise<Joined> {
   const { eventId, memberId } = input;
-  const eventRef = typedDoc(store, 'par3Events', eventId);
-  const registrationRef = typedDoc(store, 'par3Registrations', memberId, { eventId });
-  const placeRef = typedDoc(store, 'par3Waitlist', memberId, { eventId });
+  const words = JOIN_MESSAGES[kind];
+  const eventRef = eventRefOf(store, kind, eventId);
+  const registrations = registrationsOf(store, kind, eventId);
+  const list = places(store, kind, eventId);
+  const placeRef = list.doc(memberId);
   const profileRef = typedDoc(store, 'profiles', memberId);
   return transact(store, async (tx) => {
-    const [eventSnap, registration, place, profileSnap] = await getAll(tx, eventRef, registrationRef, placeRef, profileRef);
+    const [eventSnap, registration, place, profileSnap] = await getAll(tx, eventRef, registrations.doc(memberId), placeRef, profileRef);
     const event = eventSnap.data();
-    if (!event) throw new HttpsError('not-found', R.eventNotFound);
-    if (!input.bypassSchedule && !isOpen(event)) throw new HttpsError('failed-precondition', R.eventClosed);
-    if (registration.exists) throw new HttpsError('already-exists', R.eventDuplicate);
+    if (!event) throw new HttpsError('not-found', words.notFound);
+    if (!input.bypassSchedule && !isOpen(event)) throw new HttpsError('failed-precondition', words.closed);
+    if (registration.exists) throw new HttpsError('already-exists', words.duplicate);
     if (place.exists) throw new HttpsError('already-exists', W.alreadyWaiting);
-    const registrations = typedCollection(store, 'par3Registrations', { eventId });
     const taken = await placesTaken(tx, eventSnap, 'registeredCount', event.registeredCount, registrations);
-    const rooms = await teeRooms(tx, store, eventId);
-    const list = typedCollection(store, 'par3Waitlist', { eventId });
+    const free =
+      kind === 'tournament' ? event.maxParticipants - taken : par3Room(event.maxParticipants, taken, await teeRooms(tx, store, eventId));
     const waiting = await waitingCount(tx, eventSnap, event.waitlistCount, list);
-    if (par3Room(event.maxParticipants, taken, rooms) > 0 && waiting === 0) throw new HttpsError('failed-precondition', W.placeFree);
+    if (free > 0 && waiting === 0) throw new HttpsError('failed-precondition', W.placeFree);
     const profile = profileSnap.data();
     if (!profile) throw new HttpsError('failed-precondition', R.noProfile);
 
@@ -101,15 +92,6 @@ export async function joinPar3(store: Firestore, input: Par3Join): Promise<Joine
     return { position: waiting + 1, waitlistCount: waiting + 1 };
   });
 }
-
-export type EventKind = 'tournament' | 'par3';
-
-const places = (store: Firestore, kind: EventKind, eventId: string) =>
-  kind === 'tournament'
-    ? typedCollection(store, 'tournamentWaitlist', { tournamentId: eventId })
-    : typedCollection(store, 'par3Waitlist', { eventId });
-const eventRefOf = (store: Firestore, kind: EventKind, eventId: string) =>
-  kind === 'tournament' ? typedDoc(store, 'tournaments', eventId) : typedDoc(store, 'par3Events', eventId);
 
 /** Removes a member's waiting place (leaving, or an admin's removal); false when there was none. */
 export async function leave(store: Firestore, kind: EventKind, eventId: string, memberId: string): Promise<boolean> {

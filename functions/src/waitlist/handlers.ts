@@ -4,42 +4,32 @@
  * removes someone by leaving for them). Triggers give places freed outside a
  * withdrawal (a raised maxParticipants, a new or larger tee time) to the list's head.
  */
-import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/runtime';
 import { callable, onDocumentUpdated, onDocumentWritten } from '../shared/handlers';
-import { actingCallable } from '../registrations/acting';
-import { fillFromWaitlist, joinPar3, joinTournament, leave, moveToTop, positionOf, WAITLIST_MESSAGES as W } from './core';
+import { actingCallable, found } from '../registrations/acting';
+import { fillFromWaitlist, join, leave, moveToTop, positionOf, WAITLIST_MESSAGES as W } from './core';
 
 const SIGN_IN_TO_JOIN = 'Please sign in to join the waiting list';
 
-export const joinTournamentWaitlist = actingCallable('joinTournamentWaitlist', SIGN_IN_TO_JOIN, async (input, acting) => {
-  const joined = await joinTournament(db, {
-    tournamentId: input.tournamentId,
-    memberId: acting.memberId,
-    handicap: input.handicap,
-    bypassSchedule: acting.bypassSchedule,
-  });
-  return { tournamentId: input.tournamentId, memberId: acting.memberId, ...joined };
-});
+export const joinTournamentWaitlist = actingCallable('joinTournamentWaitlist', SIGN_IN_TO_JOIN, async (input, acting) => ({
+  tournamentId: input.tournamentId,
+  memberId: acting.memberId,
+  ...(await join(db, 'tournament', { ...input, eventId: input.tournamentId, ...acting })),
+}));
 
 export const leaveTournamentWaitlist = actingCallable('leaveTournamentWaitlist', SIGN_IN_TO_JOIN, async (input, acting) => {
-  if (!(await leave(db, 'tournament', input.tournamentId, acting.memberId))) throw new HttpsError('not-found', W.notWaiting);
+  found(await leave(db, 'tournament', input.tournamentId, acting.memberId), W.notWaiting);
   return { tournamentId: input.tournamentId, memberId: acting.memberId };
 });
 
-export const joinPar3Waitlist = actingCallable('joinPar3Waitlist', SIGN_IN_TO_JOIN, async (input, acting) => {
-  const joined = await joinPar3(db, {
-    eventId: input.eventId,
-    memberId: acting.memberId,
-    handicap: input.handicap,
-    dietaryRequirements: input.dietaryRequirements,
-    bypassSchedule: acting.bypassSchedule,
-  });
-  return { eventId: input.eventId, memberId: acting.memberId, ...joined };
-});
+export const joinPar3Waitlist = actingCallable('joinPar3Waitlist', SIGN_IN_TO_JOIN, async (input, acting) => ({
+  eventId: input.eventId,
+  memberId: acting.memberId,
+  ...(await join(db, 'par3', { ...input, ...acting })),
+}));
 
 export const leavePar3Waitlist = actingCallable('leavePar3Waitlist', SIGN_IN_TO_JOIN, async (input, acting) => {
-  if (!(await leave(db, 'par3', input.eventId, acting.memberId))) throw new HttpsError('not-found', W.notWaiting);
+  found(await leave(db, 'par3', input.eventId, acting.memberId), W.notWaiting);
   return { eventId: input.eventId, memberId: acting.memberId };
 });
 
@@ -48,7 +38,7 @@ export const waitlistPosition = actingCallable('waitlistPosition', undefined, as
 );
 
 export const moveWaitlistToTop = callable('moveWaitlistToTop', { caller: 'admin' }, async (input) => {
-  if (!(await moveToTop(db, input.kind, input.eventId, input.memberId))) throw new HttpsError('not-found', W.notWaiting);
+  found(await moveToTop(db, input.kind, input.eventId, input.memberId), W.notWaiting);
   return { eventId: input.eventId, memberId: input.memberId };
 });
 

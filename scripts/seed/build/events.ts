@@ -20,6 +20,7 @@ import type {
   Par3ScoreDoc,
   ProfileDoc,
   ScoreDoc,
+  SeedSource,
   SubDoc,
   TeamMemberDoc,
   TeamSource,
@@ -30,16 +31,18 @@ import type {
 } from '../types';
 import type { People } from './people';
 
-export interface Events {
-  tournaments: Doc<TournamentSource>[];
-  tournamentRegistrations: SubDoc<TournamentRegistrationDoc>[];
-  tournamentWaitlist: SubDoc<WaitingSource>[];
-  scores: Doc<ScoreDoc>[];
-  par3Events: Doc<Par3EventSource>[];
-  teeTimes: SubDoc<TeeTimeSource>[];
-  par3Registrations: SubDoc<Par3RegistrationDoc>[];
-  par3Scores: Doc<Par3ScoreDoc>[];
-}
+/** The events part of the seed: tournaments and Par 3 nights with their registrations, waiting places and scores. */
+export type Events = Pick<
+  SeedSource,
+  | 'tournaments'
+  | 'tournamentRegistrations'
+  | 'tournamentWaitlist'
+  | 'scores'
+  | 'par3Events'
+  | 'teeTimes'
+  | 'par3Registrations'
+  | 'par3Scores'
+>;
 
 /** Share of team members who play a completed tournament. */
 const TURNOUT = 0.88;

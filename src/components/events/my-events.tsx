@@ -1,12 +1,66 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { LuCalendarPlus } from 'react-icons/lu';
 import { ConfirmDialog, Panel, ReadState, useAction } from '@/components/kit';
 import { downloadEventIcs, type CalendarEvent } from '@/lib/calendar';
 import type { Live } from '@/lib/data/use-live';
+import { isUpcoming } from '@/lib/dates';
 
-/** The dashboard's "My Registered ..." rows: one event a row, its actions on the right. */
-export const myEventRowProps = { borderWidth: '1px', rounded: 'md', p: '4', justify: 'space-between', wrap: 'wrap', gap: '3' } as const;
+/**
+ * One event in a dashboard list: its name, a muted line of details (and what
+ * else `below` says), its actions (`children`) on the right.
+ */
+export function EventRow({ name, details, below, children }: { name: string; details: ReactNode; below?: ReactNode; children: ReactNode }) {
+  return (
+    <HStack as="li" borderWidth="1px" rounded="md" p="4" justify="space-between" wrap="wrap" gap="3">
+      <Stack gap="0.5">
+        <Text fontWeight="semibold">{name}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {details}
+        </Text>
+        {below}
+      </Stack>
+      {children}
+    </HStack>
+  );
+}
+
+/** How many upcoming events a dashboard panel shows, and reads (a few more: the screen still skips one dated before today). */
+export const UPCOMING_SHOWN = 3;
+export const UPCOMING_FETCHED = 12;
+
+/** A dashboard panel of the next events from today (the first UPCOMING_SHOWN of `live`), an EventRow each. */
+export function UpcomingEventsPanel<T extends { id: string; date: Date }>({
+  title,
+  live,
+  loading,
+  empty,
+  row,
+}: {
+  title: string;
+  live: Live<T[]>;
+  loading: string;
+  empty: string;
+  /** The event's EventRow. */
+  row: (event: T) => ReactNode;
+}) {
+  return (
+    <Panel title={title}>
+      <ReadState live={live} loading={loading} empty={empty} isEmpty={(rows) => !rows.some((e) => isUpcoming(e.date))}>
+        {(rows) => (
+          <Stack as="ul" listStyleType="none" gap="3">
+            {rows
+              .filter((e) => isUpcoming(e.date))
+              .slice(0, UPCOMING_SHOWN)
+              .map((e) => (
+                <Fragment key={e.id}>{row(e)}</Fragment>
+              ))}
+          </Stack>
+        )}
+      </ReadState>
+    </Panel>
+  );
+}
 
 /** "Add to Calendar": an .ics file whose reminder rings at the arrival time. */
 export function CalendarButton({ event }: { event: CalendarEvent }) {
@@ -88,13 +142,7 @@ export function MyEventsPanel<T>({ title, empty, live, eventOf, details, actions
             {rows.map((row) => {
               const event = eventOf(row);
               return (
-                <HStack as="li" key={event.id} {...myEventRowProps}>
-                  <Stack gap="0.5">
-                    <Text fontWeight="semibold">{event.name}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {details(row)}
-                    </Text>
-                  </Stack>
+                <EventRow key={event.id} name={event.name} details={details(row)}>
                   <HStack gap="2" wrap="wrap">
                     {actions(row)}
                     <Button
@@ -107,7 +155,7 @@ export function MyEventsPanel<T>({ title, empty, live, eventOf, details, actions
                       Withdraw
                     </Button>
                   </HStack>
-                </HStack>
+                </EventRow>
               );
             })}
           </Stack>

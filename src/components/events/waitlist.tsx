@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Form, Panel, ReadState, useAction, useSchemaForm, type ToastText, ServerButton } from '@/components/kit';
 import { SubmitOrCancel } from './form-actions';
 import type { Live } from '@/lib/data/use-live';
-import { myEventRowProps } from './my-events';
+import { EventRow } from './my-events';
 import { callFunction } from '@/lib/data/callable';
 import { errorCode, errorMessage } from '@/lib/errors';
 
@@ -159,14 +159,7 @@ function WaitingItem({ row }: { row: WaitingRow }) {
     failure: 'Failed to leave the waiting list. Please try again.',
   });
   return (
-    <HStack as="li" {...myEventRowProps}>
-      <Stack gap="0.5">
-        <Text fontWeight="semibold">{row.name}</Text>
-        <Text fontSize="sm" color="fg.muted">
-          {row.details}
-        </Text>
-        <Text fontSize="sm">{positionText(position)}</Text>
-      </Stack>
+    <EventRow name={row.name} details={row.details} below={<Text fontSize="sm">{positionText(position)}</Text>}>
       <HStack gap="2" wrap="wrap">
         <Button asChild size="sm" variant="outline" colorPalette="brand">
           <Link to={row.link} aria-label={`View ${row.name}`}>
@@ -184,7 +177,7 @@ function WaitingItem({ row }: { row: WaitingRow }) {
           Leave
         </ServerButton>
       </HStack>
-    </HStack>
+    </EventRow>
   );
 }
 

@@ -5,14 +5,17 @@ import {
   HStack,
   Stack,
   Switch,
+  Text,
   VisuallyHidden,
   type ButtonProps,
   type FlexProps,
   type SwitchRootProps,
+  type TextProps,
 } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { Live } from '@/lib/data/use-live';
+import { ConfirmDialog } from './ConfirmDialog';
 import { ReadState } from './ReadState';
 import { useAction, type ActionMessages } from './use-action';
 
@@ -139,6 +142,11 @@ export function RecordRow({
   );
 }
 
+/** A record's name at the head of its row or card. */
+export function RecordName(props: TextProps) {
+  return <Text fontWeight="semibold" fontSize="lg" color="brand.fg" {...props} />;
+}
+
 /** A row's Edit button, named "Edit {name}" for assistive technology. */
 export function EditButton({ name, ...props }: { name: ReactNode } & ButtonProps) {
   return (
@@ -216,6 +224,12 @@ export function ActionSwitch({
   return <ToggleSwitch {...props} busy={toggle.busy} onChange={(on) => void toggle.run(on)} />;
 }
 
+/** A dialog's open state as a panel hands it down (`<XFormDialog {...dialogs.form} x={dialogs.editing} />`). */
+export interface DialogOpen {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
  * The create/edit/delete dialogs' state of an admin list: `form` is open with
  * `editing` (null: a new record), `deleting` is the record awaiting
@@ -228,6 +242,8 @@ export function useRecordDialogs<T>() {
   return {
     formOpen,
     setFormOpen,
+    /** The form dialog's open state, to spread into it. */
+    form: { open: formOpen, onOpenChange: setFormOpen } satisfies DialogOpen,
     editing,
     /** Opens the form on a record, or empty for a new one. */
     openForm: (record: T | null) => {
@@ -241,4 +257,49 @@ export function useRecordDialogs<T>() {
       if (!open) setDeleting(null);
     },
   };
+}
+
+export type RecordDialogs<T> = ReturnType<typeof useRecordDialogs<T>>;
+
+/**
+ * An admin list's Delete confirmation for `dialogs.deleting`, in the words
+ * every panel uses: "Delete {noun}?", "Delete", "{Noun} deleted", "Failed to
+ * delete {noun}". The record's name is shown in bold unless a description
+ * says more.
+ */
+export function DeleteRecordDialog<T extends { id: string }>({
+  dialogs,
+  noun,
+  name,
+  description = (record) => <Text fontWeight="semibold">{name?.(record)}</Text>,
+  remove,
+  failure,
+  onServer,
+}: {
+  dialogs: Pick<RecordDialogs<T>, 'deleting' | 'onDeleteOpenChange'>;
+  /** The record's kind in lower case ("article"). */
+  noun: string;
+  name?: (record: T) => ReactNode;
+  description?: (record: T) => ReactNode;
+  remove: (record: T) => Promise<unknown>;
+  /** A failure toast other than "Failed to delete {noun}". */
+  failure?: ActionMessages<[], unknown>['failure'];
+  /** The delete is a callable (see ConfirmDialog). */
+  onServer?: boolean;
+}) {
+  const { deleting } = dialogs;
+  return (
+    <ConfirmDialog
+      onServer={onServer}
+      open={deleting !== null}
+      onOpenChange={dialogs.onDeleteOpenChange}
+      title={`Delete ${noun}?`}
+      description={deleting && description(deleting)}
+      confirmLabel="Delete"
+      onConfirm={async () => {
+        if (deleting) await remove(deleting);
+      }}
+      messages={{ success: `${noun[0]?.toUpperCase()}${noun.slice(1)} deleted`, failure: failure ?? `Failed to delete ${noun}` }}
+    />
+  );
 }

@@ -9,6 +9,7 @@ export {
   TextareaField,
   NumberField,
   SelectField,
+  SelectInput,
   DateField,
   SwitchField,
   CheckboxField,
@@ -20,6 +21,19 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { ImageUploadField } from './ImageUploadField';
 export { AddToCalendarButton } from './AddToCalendarButton';
 export { Panel } from './Panel';
-export { ActionSwitch, AdminList, AdminPanel, RecordRow, EditButton, DeleteButton, ToggleSwitch, useRecordDialogs } from './admin-list';
+export {
+  ActionSwitch,
+  AdminList,
+  AdminPanel,
+  RecordRow,
+  RecordName,
+  EditButton,
+  DeleteButton,
+  DeleteRecordDialog,
+  ToggleSwitch,
+  useRecordDialogs,
+  type DialogOpen,
+  type RecordDialogs,
+} from './admin-list';
 export { ServerButton, NEEDS_CONNECTION } from './ServerButton';
 export { ActionCard } from './ActionCard';

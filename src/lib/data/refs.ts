@@ -28,7 +28,7 @@ function converterOf<K extends CollectionName>(name: K): FirestoreDataConverter<
   return converter as FirestoreDataConverter<Row<K>>;
 }
 
-type ParentParams<K extends CollectionName> = keyof PathParams<K> extends never ? [] : [PathParams<K>];
+export type ParentParams<K extends CollectionName> = keyof PathParams<K> extends never ? [] : [PathParams<K>];
 
 /** A collection (subcollections take their parent ids: `{ tournamentId }`), read through its schema. */
 export function collectionRef<K extends CollectionName>(name: K, ...parent: ParentParams<K>): CollectionReference<Row<K>> {

@@ -1,4 +1,5 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
+import { SelectInput } from '@/components/kit';
 import { adminTabs } from './tabs';
 
 interface AdminSectionSelectProps {
@@ -11,16 +12,7 @@ export function AdminSectionSelect({ value, onChange }: AdminSectionSelectProps)
   return (
     <Field.Root py="3">
       <Field.Label>Admin section</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {adminTabs.map((tab) => (
-            <option key={tab.value} value={tab.value}>
-              {tab.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput value={value} onChange={onChange} options={adminTabs} />
     </Field.Root>
   );
 }

@@ -92,31 +92,47 @@ function numberText(value: unknown): string | number {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/**
+ * An input whose text stands for another value in the form (a number, a
+ * Date): `show` turns the form's value into the input's text, `read` the typed
+ * text back into the value.
+ */
+function ConvertedInput({
+  name,
+  show,
+  read,
+  ...input
+}: { name: string; show: (value: unknown) => string | number; read: (text: string) => unknown } & Omit<InputProps, 'name' | 'value'>) {
+  return (
+    <Controller
+      name={name}
+      render={({ field: bound }) => (
+        <Input
+          {...input}
+          name={bound.name}
+          ref={bound.ref}
+          onBlur={bound.onBlur}
+          value={show(bound.value)}
+          onChange={(event) => bound.onChange(read(event.currentTarget.value))}
+        />
+      )}
+    />
+  );
+}
+
+/** A number field's text: empty is null. */
+const NUMBER_INPUT = {
+  type: 'number',
+  inputMode: 'decimal',
+  show: numberText,
+  read: (text: string) => (text.trim() === '' ? null : Number(text)),
+} as const;
+
 /** A number, or null while empty ("empty handicap is saved as null"); the schema decides if null is allowed. */
 export function NumberField({ step, min, max, placeholder, ...field }: NumberFieldProps) {
   return (
     <FieldShell {...field}>
-      <Controller
-        name={field.name}
-        render={({ field: bound }) => (
-          <Input
-            type="number"
-            inputMode="decimal"
-            step={step}
-            min={min}
-            max={max}
-            placeholder={placeholder}
-            name={bound.name}
-            ref={bound.ref}
-            onBlur={bound.onBlur}
-            value={numberText(bound.value)}
-            onChange={(event) => {
-              const text = event.currentTarget.value;
-              bound.onChange(text.trim() === '' ? null : Number(text));
-            }}
-          />
-        )}
-      />
+      <ConvertedInput name={field.name} {...NUMBER_INPUT} step={step} min={min} max={max} placeholder={placeholder} />
     </FieldShell>
   );
 }
@@ -133,18 +149,27 @@ interface SelectFieldProps extends FieldProps {
   placeholder?: string;
 }
 
+/** A select's choices: a first empty one when `placeholder` is given, then `options`. */
+function SelectOptions({ options, placeholder }: { options: readonly SelectOption[]; placeholder?: string | undefined }) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.disabled}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function SelectField({ options, placeholder, ...field }: SelectFieldProps) {
   const { register } = useFormContext();
   return (
     <FieldShell {...field}>
       <NativeSelect.Root>
         <NativeSelect.Field {...register(field.name)}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} placeholder={placeholder} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
@@ -152,25 +177,36 @@ export function SelectField({ options, placeholder, ...field }: SelectFieldProps
   );
 }
 
+/** A select outside a form (a section picker, a member to add): its value, and the choice made. */
+export function SelectInput({
+  value,
+  onChange,
+  options,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+  /** The first, empty choice (value ''). */
+  placeholder?: string;
+}) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        <SelectOptions options={options} placeholder={placeholder} />
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+const dayText = (value: unknown) => (value instanceof Date && !Number.isNaN(value.getTime()) ? societyDay(value) : '');
+
 /** A calendar day in the society's time zone; the value is a Date (at `time`, default midnight) or null. */
 export function DateField({ time = '00:00', min, max, ...field }: FieldProps & { time?: string; min?: string; max?: string }) {
   return (
     <FieldShell {...field}>
-      <Controller
-        name={field.name}
-        render={({ field: bound }) => (
-          <Input
-            type="date"
-            min={min}
-            max={max}
-            name={bound.name}
-            ref={bound.ref}
-            onBlur={bound.onBlur}
-            value={bound.value instanceof Date && !Number.isNaN(bound.value.getTime()) ? societyDay(bound.value) : ''}
-            onChange={(event) => bound.onChange(societyMoment(event.currentTarget.value, time))}
-          />
-        )}
-      />
+      <ConvertedInput name={field.name} type="date" min={min} max={max} show={dayText} read={(text) => societyMoment(text, time)} />
     </FieldShell>
   );
 }

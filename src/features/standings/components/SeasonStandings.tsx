@@ -3,7 +3,7 @@ import { ReadState } from '@/components/kit';
 import { Section } from '@/components/layout/Section';
 import { useLive, type Live } from '@/lib/data/use-live';
 import { standingsRef, type Row } from '@/lib/data/refs';
-import type { BirdieLeaderRow, StandingsMemberRow, StandingsTeamRow } from '@/lib/schemas/standings';
+import type { StandingsMemberRow, StandingsTeamRow } from '@/lib/schemas/standings';
 import { formatPoints, topBirdies, topScorers, topTeams } from '../model';
 
 const NO_TEAM = 'No Team';
@@ -14,6 +14,33 @@ const UNKNOWN = 'Unknown';
 function part<T>(live: Live<Row<'standings'> | null>, pick: (doc: Row<'standings'>) => T[]): Live<T[]> {
   return { ...live, data: live.data === undefined ? undefined : live.data === null ? [] : pick(live.data) };
 }
+
+/** The two leaderboards: a card each, its people ranked with their figure. */
+const LEADERBOARDS: {
+  title: string;
+  headingId: string;
+  label: string;
+  loading: string;
+  empty: string;
+  rows: (doc: Row<'standings'>) => PersonRow[];
+}[] = [
+  {
+    title: 'Top Scorers',
+    headingId: 'top-scorers',
+    label: 'Top scorers',
+    loading: 'Loading scorers...',
+    empty: 'No individual scores yet. Check back after the first tournament!',
+    rows: (d) => topScorers(d.individuals).map((r) => ({ ...r, value: `${formatPoints(r.points)} pts` })),
+  },
+  {
+    title: 'Birdie Leaderboard',
+    headingId: 'birdie-leaders',
+    label: 'Birdie leaders',
+    loading: 'Loading birdies...',
+    empty: 'No birdies recorded yet this season. Be the first to add some scores!',
+    rows: (d) => topBirdies(d.birdieLeaders).map((r) => ({ ...r, value: `${r.birdies} ${r.birdies === 1 ? 'birdie' : 'birdies'}` })),
+  },
+];
 
 /**
  * The home page's league blocks from the one standings document: team
@@ -37,31 +64,13 @@ export function SeasonStandings() {
       </Section>
       <Section heading="Leaderboards" subheading="The order of merit and the birdie race." bg="bg.subtle">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8">
-          <Board title="Top Scorers" headingId="top-scorers">
-            <ReadState
-              live={part(standings, (d) => topScorers(d.individuals))}
-              loading="Loading scorers..."
-              empty="No individual scores yet. Check back after the first tournament!"
-              minH="xs"
-            >
-              {(rows) => <PeopleList label="Top scorers" rows={rows.map((r) => ({ ...r, value: `${formatPoints(r.points)} pts` }))} />}
-            </ReadState>
-          </Board>
-          <Board title="Birdie Leaderboard" headingId="birdie-leaders">
-            <ReadState
-              live={part(standings, (d) => topBirdies(d.birdieLeaders))}
-              loading="Loading birdies..."
-              empty="No birdies recorded yet this season. Be the first to add some scores!"
-              minH="xs"
-            >
-              {(rows) => (
-                <PeopleList
-                  label="Birdie leaders"
-                  rows={rows.map((r: BirdieLeaderRow) => ({ ...r, value: `${r.birdies} ${r.birdies === 1 ? 'birdie' : 'birdies'}` }))}
-                />
-              )}
-            </ReadState>
-          </Board>
+          {LEADERBOARDS.map((board) => (
+            <Board key={board.headingId} title={board.title} headingId={board.headingId}>
+              <ReadState live={part(standings, board.rows)} loading={board.loading} empty={board.empty} minH="xs">
+                {(rows) => <PeopleList label={board.label} rows={rows} />}
+              </ReadState>
+            </Board>
+          ))}
         </SimpleGrid>
       </Section>
     </>

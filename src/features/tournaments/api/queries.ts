@@ -1,5 +1,6 @@
 import { limit, orderBy, query, where } from 'firebase/firestore';
 import { collectionRef, docRef } from '@/lib/data/refs';
+import { upcomingIn } from '@/lib/data/upcoming';
 
 /** Spec section 9: the schedule shows up to 12 tournaments. */
 export const SCHEDULE_SIZE = 12;
@@ -7,18 +8,8 @@ export const SCHEDULE_SIZE = 12;
 /** The schedule: tournaments by date, at most 12 (live: an admin's edit shows without a reload). */
 export const schedule = () => query(collectionRef('tournaments'), orderBy('date', 'asc'), limit(SCHEDULE_SIZE));
 
-/**
- * Upcoming tournaments (status upcoming, date not before `from`: the start of
- * the society's today), soonest first; at most `count` (null: all of them).
- */
-export const upcomingTournaments = (from: Date, count: number | null) =>
-  query(
-    collectionRef('tournaments'),
-    where('status', '==', 'upcoming'),
-    where('date', '>=', from),
-    orderBy('date', 'asc'),
-    ...(count === null ? [] : [limit(count)]),
-  );
+/** Upcoming tournaments from `from` (the start of the society's today), soonest first; at most `count` (null: all of them). */
+export const upcomingTournaments = (from: Date, count: number | null) => upcomingIn('tournaments', from, count);
 
 /** The next upcoming tournament: the featured one. */
 export const nextTournament = (from: Date) => upcomingTournaments(from, 1);

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuKeyRound, LuShield, LuShieldOff, LuTrash2, LuUserCheck, LuUserX } from 'react-icons/lu';
-import { useAction } from '@/components/kit';
+import { RecordName, useAction } from '@/components/kit';
 import { formatDate } from '@/lib/dates';
 import { formatAed } from '@/lib/money';
 import { serverMessage } from '@/lib/errors';
@@ -9,6 +9,12 @@ import type { DirectoryMember } from './use-directory';
 
 export const STATUS_COLORS = { pending: 'yellow', active: 'green', expired: 'red', cancelled: 'gray' } as const;
 export const STATUS_LABELS = { pending: 'Pending', active: 'Active', expired: 'Expired', cancelled: 'Cancelled' } as const;
+
+/** The statuses an admin sets by hand ("Set Active", "Set Expired"), in their status colours. */
+const STATUS_ACTIONS = [
+  { value: 'active', Icon: LuUserCheck },
+  { value: 'expired', Icon: LuUserX },
+] as const;
 
 interface MemberCardProps {
   member: DirectoryMember;
@@ -43,9 +49,7 @@ export function MemberCard({ member, selfId, onResetPassword, onDelete }: Member
     <Stack as="article" aria-label={p.fullName} gap="3" p="4" borderWidth="1px" rounded="lg" bg="bg" h="full">
       <Flex justify="space-between" gap="3" align="flex-start">
         <Stack gap="0.5" minW="0">
-          <Text fontWeight="semibold" fontSize="lg" color="brand.fg" truncate>
-            {p.fullName}
-          </Text>
+          <RecordName truncate>{p.fullName}</RecordName>
           <Text fontSize="sm" color="fg.muted" truncate>
             {p.email}
           </Text>
@@ -109,26 +113,20 @@ export function MemberCard({ member, selfId, onResetPassword, onDelete }: Member
             <LuShield aria-hidden /> Make Admin{name}
           </Button>
         )}
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="green"
-          loading={status.busy}
-          disabled={p.membershipStatus === 'active'}
-          onClick={() => void status.run(p.id, 'active')}
-        >
-          <LuUserCheck aria-hidden /> Set Active{name}
-        </Button>
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="red"
-          loading={status.busy}
-          disabled={p.membershipStatus === 'expired'}
-          onClick={() => void status.run(p.id, 'expired')}
-        >
-          <LuUserX aria-hidden /> Set Expired{name}
-        </Button>
+        {STATUS_ACTIONS.map(({ value, Icon }) => (
+          <Button
+            key={value}
+            size="xs"
+            variant="outline"
+            colorPalette={STATUS_COLORS[value]}
+            loading={status.busy}
+            disabled={p.membershipStatus === value}
+            onClick={() => void status.run(p.id, value)}
+          >
+            <Icon aria-hidden /> Set {STATUS_LABELS[value]}
+            {name}
+          </Button>
+        ))}
         <Button size="xs" variant="outline" loading={guest.busy} onClick={() => void guest.run(p.id, !p.isGuest)}>
           {p.isGuest ? 'Make Regular' : 'Make Guest'}
           {name}

@@ -5,6 +5,12 @@ import { useLive } from '@/lib/data/use-live';
 import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences as Preferences } from '@/lib/schemas/profile';
 import { updateEmailPreferences } from '../api/mutations';
 
+/** The member's email choices, each a switch. */
+const EMAIL_KINDS = [
+  { key: 'confirmations', label: 'Confirmation emails (registered, withdrawn, moved up from a waiting list)' },
+  { key: 'reminders', label: 'Reminder emails the day before an event' },
+] as const;
+
 /**
  * The profile's Email card: confirmations and reminders on or off (issue 20);
  * the society's notices to admins are not affected. A profile that is missing
@@ -25,20 +31,16 @@ export function EmailPreferences({ uid }: { uid: string }) {
           const prefs = p.emailPreferences ?? DEFAULT_EMAIL_PREFERENCES;
           return (
             <Stack gap="4">
-              <ToggleSwitch
-                label="Confirmation emails (registered, withdrawn, moved up from a waiting list)"
-                name="confirmations"
-                checked={prefs.confirmations}
-                busy={save.busy}
-                onChange={(confirmations) => void save.run({ ...prefs, confirmations })}
-              />
-              <ToggleSwitch
-                label="Reminder emails the day before an event"
-                name="reminders"
-                checked={prefs.reminders}
-                busy={save.busy}
-                onChange={(reminders) => void save.run({ ...prefs, reminders })}
-              />
+              {EMAIL_KINDS.map(({ key, label }) => (
+                <ToggleSwitch
+                  key={key}
+                  label={label}
+                  name={key}
+                  checked={prefs[key]}
+                  busy={save.busy}
+                  onChange={(on) => void save.run({ ...prefs, [key]: on })}
+                />
+              ))}
               <Text fontSize="sm" color="fg.muted">
                 Each email carries the event&apos;s calendar file.
               </Text>

@@ -1,9 +1,9 @@
 import { FirebaseError } from 'firebase/app';
-import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { loadAuth } from '@/lib/firebase';
 import { articleSchema, type ArticleInput } from '@/lib/schemas/news';
-import { collectionRef } from '@/lib/data/refs';
 import { articleRef } from '../../api/queries';
+import { addRecord } from '@/lib/data/add';
 import { save } from '@/lib/data/sync';
 
 /** Creates an article written by the signed-in admin; resolves to its id. */
@@ -11,16 +11,7 @@ export async function createArticle(input: ArticleInput): Promise<string> {
   const fields = articleSchema.parse(input);
   const authorId = (await loadAuth()).currentUser?.uid;
   if (!authorId) throw new FirebaseError('unauthenticated', 'Sign in to write articles');
-  const ref = doc(collectionRef('news').withConverter(null));
-  return save(
-    setDoc(ref, {
-      ...fields,
-      authorId,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    }),
-    ref.id,
-  );
+  return addRecord('news', { ...fields, authorId, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
 }
 
 /** Saves an article's form fields; its author and creation time never change. */

@@ -1,5 +1,5 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { DeleteButton, EditButton, RecordRow } from '@/components/kit';
+import { Badge, HStack, Stack } from '@chakra-ui/react';
+import { DeleteButton, EditButton, RecordName, RecordRow } from '@/components/kit';
 import type { Article } from '@/lib/schemas/news';
 import { ArticleDate } from '../../components/ArticleDate';
 import { CategoryBadge } from '../../components/CategoryBadge';
@@ -24,9 +24,7 @@ export function AdminArticleRow({ article, onEdit, onDelete }: AdminArticleRowPr
       }
     >
       <Stack gap="2" minW="0">
-        <Text fontWeight="semibold" fontSize="lg" color="brand.fg">
-          {article.title}
-        </Text>
+        <RecordName>{article.title}</RecordName>
         <HStack gap="3" wrap="wrap">
           <CategoryBadge category={article.category} />
           <ArticleDate date={article.createdAt} variant="long" fontSize="sm" color="fg.muted" />

@@ -1,13 +1,12 @@
 import { Stack } from '@chakra-ui/react';
 import { ImageUploadField, RecordFormDialog, SwitchField, TextareaField, TextField } from '@/components/kit';
+import type { DialogOpen } from '@/components/kit';
 import { articleSchema, type Article, type ArticleInput } from '@/lib/schemas/news';
 import { createArticle, updateArticle } from '../api/mutations';
 
 const EMPTY: ArticleInput = { title: '', category: '', excerpt: '', content: '', heroImageUrl: '', published: false };
 
-interface ArticleFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ArticleFormDialogProps extends DialogOpen {
   /** The article to edit, or null to write a new one. */
   article: Article | null;
 }
@@ -17,11 +16,10 @@ interface ArticleFormDialogProps {
  * is shown inline and listed as "path: message" in a "Validation failed" toast;
  * nothing is written until the whole form passes the schema.
  */
-export function ArticleFormDialog({ open, onOpenChange, article }: ArticleFormDialogProps) {
+export function ArticleFormDialog({ article, ...dialog }: ArticleFormDialogProps) {
   return (
     <RecordFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       noun="Article"
       record={article}
       schema={articleSchema}

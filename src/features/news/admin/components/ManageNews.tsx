@@ -1,5 +1,4 @@
-import { Text } from '@chakra-ui/react';
-import { AdminList, ConfirmDialog, useRecordDialogs } from '@/components/kit';
+import { AdminList, DeleteRecordDialog, useRecordDialogs } from '@/components/kit';
 import { useLive } from '@/lib/data/use-live';
 import type { Article } from '@/lib/schemas/news';
 import { deleteArticle } from '../api/mutations';
@@ -22,16 +21,8 @@ export function ManageNews() {
       empty="No articles yet."
       row={(article) => <AdminArticleRow article={article} onEdit={dialogs.openForm} onDelete={dialogs.askDelete} />}
     >
-      <ArticleFormDialog open={dialogs.formOpen} onOpenChange={dialogs.setFormOpen} article={dialogs.editing} />
-      <ConfirmDialog
-        open={dialogs.deleting !== null}
-        onOpenChange={dialogs.onDeleteOpenChange}
-        title="Delete article?"
-        description={<Text fontWeight="semibold">{dialogs.deleting?.title}</Text>}
-        confirmLabel="Delete"
-        onConfirm={() => deleteArticle(dialogs.deleting?.id ?? '')}
-        messages={{ success: 'Article deleted', failure: 'Failed to delete article' }}
-      />
+      <ArticleFormDialog {...dialogs.form} article={dialogs.editing} />
+      <DeleteRecordDialog dialogs={dialogs} noun="article" name={(a) => a.title} remove={(a) => deleteArticle(a.id)} />
     </AdminList>
   );
 }

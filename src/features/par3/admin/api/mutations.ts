@@ -5,13 +5,13 @@ import { par3EventFormSchema, teeTimeFormSchema, type Par3EventFormInput, type T
 import type { RegisterForPar3Input, WithdrawFromPar3Input } from '@/lib/schemas/registrations';
 import { editEventSchema } from '../schemas';
 import { eventRef, teeTimeRef } from './queries';
+import { addRecord } from '@/lib/data/add';
 import { save } from '@/lib/data/sync';
 
 /** A new event: status upcoming, no one registered yet. */
 export async function createEvent(input: Par3EventFormInput): Promise<string> {
   const fields = par3EventFormSchema.parse(input);
-  const ref = doc(collectionRef('par3Events').withConverter(null));
-  return save(setDoc(ref, { ...fields, status: 'upcoming', registeredCount: 0 }), ref.id);
+  return addRecord('par3Events', { ...fields, status: 'upcoming', registeredCount: 0 });
 }
 
 /** Saves an event's fields; the status is set to upcoming on every update (admin spec section 4). */

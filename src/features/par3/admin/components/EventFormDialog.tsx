@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { DateField, NumberField, RecordFormDialog, TextareaField, TextField } from '@/components/kit';
+import type { DialogOpen } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { par3EventFormSchema, type Par3EventFormInput } from '@/lib/schemas/par3';
 import { createEvent, updateEvent } from '../api/mutations';
@@ -15,18 +16,15 @@ function formValues({ name, description, date, location, maxParticipants }: Row<
   return { name, description, date, location, maxParticipants, status: 'upcoming' };
 }
 
-interface EventFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface EventFormDialogProps extends DialogOpen {
   event: Row<'par3Events'> | null;
 }
 
 /** The Par 3 event create / edit dialog: a new event must be in the future; status becomes upcoming. */
-export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogProps) {
+export function EventFormDialog({ event, ...dialog }: EventFormDialogProps) {
   return (
     <RecordFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       noun="Event"
       record={event}
       schema={event ? editEventSchema : par3EventFormSchema}

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuClock, LuUsers } from 'react-icons/lu';
-import { AdminList, ConfirmDialog, DeleteButton, EditButton, RecordRow, useRecordDialogs } from '@/components/kit';
+import { AdminList, DeleteButton, DeleteRecordDialog, EditButton, RecordName, RecordRow, useRecordDialogs } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { formatDate } from '@/lib/dates';
@@ -40,9 +40,7 @@ function EventRow({ event, onEdit, onTeeTimes, onRegistrations, onDelete }: Even
       }
     >
       <Stack gap="1" minW="0">
-        <Text fontWeight="semibold" fontSize="lg" color="brand.fg">
-          {event.name}
-        </Text>
+        <RecordName>{event.name}</RecordName>
         <Text fontSize="sm" color="fg.muted">
           {formatDate(event.date, 'weekday')} · {event.location}
         </Text>
@@ -65,7 +63,6 @@ export function ManagePar3() {
   const [registrationsOf, setRegistrationsOf] = useState<Event | null>(null);
   // The dialogs follow the live event (counts change while they are open).
   const live = (event: Event | null) => (event && events.data?.find((e) => e.id === event.id)) ?? event;
-  const deleting = dialogs.deleting;
 
   return (
     <AdminList
@@ -86,23 +83,20 @@ export function ManagePar3() {
         />
       )}
     >
-      <EventFormDialog open={dialogs.formOpen} onOpenChange={dialogs.setFormOpen} event={dialogs.editing} />
+      <EventFormDialog {...dialogs.form} event={dialogs.editing} />
       <TeeTimesDialog event={live(teeTimesOf)} onClose={() => setTeeTimesOf(null)} />
       <RegistrationsDialog event={live(registrationsOf)} onClose={() => setRegistrationsOf(null)} />
-      <ConfirmDialog
+      <DeleteRecordDialog
         onServer
-        open={deleting !== null}
-        onOpenChange={dialogs.onDeleteOpenChange}
-        title="Delete event?"
-        description={
+        dialogs={dialogs}
+        noun="event"
+        description={(event) => (
           <>
-            <Text fontWeight="semibold">{deleting?.name}</Text>
-            <Text>Its tee times, {deleting?.registeredCount ?? 0} registration(s) and any scores recorded for it are removed too.</Text>
+            <Text fontWeight="semibold">{event.name}</Text>
+            <Text>Its tee times, {event.registeredCount} registration(s) and any scores recorded for it are removed too.</Text>
           </>
-        }
-        confirmLabel="Delete"
-        onConfirm={() => deleteEvent(deleting?.id ?? '')}
-        messages={{ success: 'Event deleted', failure: 'Failed to delete event' }}
+        )}
+        remove={(event) => deleteEvent(event.id)}
       />
     </AdminList>
   );

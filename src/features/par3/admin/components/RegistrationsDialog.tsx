@@ -1,8 +1,8 @@
-import { Button, Field, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Field, Flex, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload, LuTrash2, LuUserPlus } from 'react-icons/lu';
 import { WaitlistAdmin } from '@/components/events/waitlist-admin';
-import { ReadState, type ToastText, useAction } from '@/components/kit';
+import { ReadState, SelectInput, type ToastText, useAction } from '@/components/kit';
 import { toaster } from '@/components/ui/toaster';
 import { downloadCsv } from '@/lib/csv';
 import { fileSlug } from '@/lib/download';
@@ -73,34 +73,28 @@ function AddRegistration({ event, registered }: { event: Event; registered: Read
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <Field.Root disabled={members.loading}>
           <Field.Label>Member</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={memberId} onChange={(e) => setMemberId(e.currentTarget.value)}>
-              <option value="">{members.error !== undefined ? 'Failed to load members' : 'Select a member'}</option>
-              {available.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.fullName}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput
+            value={memberId}
+            onChange={setMemberId}
+            placeholder={members.error !== undefined ? 'Failed to load members' : 'Select a member'}
+            options={available.map((m) => ({ value: m.id, label: m.fullName }))}
+          />
         </Field.Root>
         <Field.Root disabled={teeTimes.loading}>
           <Field.Label>Tee time</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={teeTimeId} onChange={(e) => setTeeTimeId(e.currentTarget.value)}>
-              <option value="">{teeTimes.data?.length === 0 ? 'No tee times available' : 'Select a tee time'}</option>
-              {(teeTimes.data ?? []).map((t) => {
-                const full = t.currentParticipants >= t.maxParticipants;
-                return (
-                  <option key={t.id} value={t.id} disabled={full}>
-                    {t.teeTime} ({t.currentParticipants}/{t.maxParticipants}){full ? ' - full' : ''}
-                  </option>
-                );
-              })}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput
+            value={teeTimeId}
+            onChange={setTeeTimeId}
+            placeholder={teeTimes.data?.length === 0 ? 'No tee times available' : 'Select a tee time'}
+            options={(teeTimes.data ?? []).map((t) => {
+              const full = t.currentParticipants >= t.maxParticipants;
+              return {
+                value: t.id,
+                label: `${t.teeTime} (${t.currentParticipants}/${t.maxParticipants})${full ? ' - full' : ''}`,
+                disabled: full,
+              };
+            })}
+          />
         </Field.Root>
       </SimpleGrid>
       <HStack justify="flex-end">

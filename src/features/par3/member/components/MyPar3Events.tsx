@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { CalendarButton, MyEventsPanel } from '@/components/events/my-events';
 import { paths } from '@/config/paths';
 import { ARRIVAL } from '@/lib/calendar';
@@ -20,15 +19,13 @@ export interface MyPar3 {
 /** The member's upcoming Par 3 registrations, soonest first. */
 export function useMyPar3Events(uid: string): Live<MyPar3[]> {
   const events = useLive(upcomingPar3Events(startOfSocietyDay(), null));
-  const refOf = useMemo(() => (id: string) => par3RegistrationRef(id, uid), [uid]);
-  return useRegisteredIn(events, refOf, (event, registration) => ({ event, registration }));
+  return useRegisteredIn(events, uid, par3RegistrationRef, (event, registration) => ({ event, registration }));
 }
 
 /** The member's places on upcoming Par 3 nights' waiting lists, soonest first. */
 export function useMyPar3Waits(uid: string): Live<WaitingRow[]> {
   const events = useLive(upcomingPar3Events(startOfSocietyDay(), null));
-  const refOf = useMemo(() => (id: string) => par3WaitlistRef(id, uid), [uid]);
-  return useRegisteredIn(events, refOf, (e, place): WaitingRow => ({
+  return useRegisteredIn(events, uid, par3WaitlistRef, (e, place): WaitingRow => ({
     kind: 'par3',
     id: e.id,
     name: e.name,

@@ -1,13 +1,12 @@
-import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
-import { collectionRef } from '@/lib/data/refs';
+import { deleteDoc, updateDoc } from 'firebase/firestore';
 import { sponsorFormSchema, type SponsorFormInput } from '@/lib/schemas/sponsor';
 import { sponsorRef } from './queries';
+import { addRecord } from '@/lib/data/add';
 import { save } from '@/lib/data/sync';
 
 /** Adds a sponsor; resolves to its id. */
 export async function createSponsor(input: SponsorFormInput): Promise<string> {
-  const ref = doc(collectionRef('sponsors').withConverter(null));
-  return save(setDoc(ref, sponsorFormSchema.parse(input)), ref.id);
+  return addRecord('sponsors', sponsorFormSchema.parse(input));
 }
 
 /** Saves every field of the form (fields the form does not know, written by a newer version, stay). */

@@ -1,13 +1,12 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { ImageUploadField, NumberField, RecordFormDialog, SelectField, SwitchField, TextareaField, TextField } from '@/components/kit';
+import type { DialogOpen } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { sponsorFormSchema, type SponsorFormInput } from '@/lib/schemas/sponsor';
 import { createSponsor, updateSponsor } from '../api/mutations';
 import { TIER_OPTIONS } from './tiers';
 
-interface SponsorFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface SponsorFormDialogProps extends DialogOpen {
   /** The sponsor to edit, or null for a new one. */
   sponsor: Row<'sponsors'> | null;
   /** A new sponsor's display order (after the last one). */
@@ -15,7 +14,7 @@ interface SponsorFormDialogProps {
 }
 
 /** The sponsor create / edit dialog: one schema, failing fields as "path: message". */
-export function SponsorFormDialog({ open, onOpenChange, sponsor, nextOrder }: SponsorFormDialogProps) {
+export function SponsorFormDialog({ sponsor, nextOrder, ...dialog }: SponsorFormDialogProps) {
   const empty: SponsorFormInput = {
     name: '',
     description: '',
@@ -27,8 +26,7 @@ export function SponsorFormDialog({ open, onOpenChange, sponsor, nextOrder }: Sp
   };
   return (
     <RecordFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       noun="Sponsor"
       createVerb="add"
       record={sponsor}

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuUserMinus } from 'react-icons/lu';
-import { AdminPanel, EditButton, Form, ReadState, SelectField, useAction, useSchemaForm } from '@/components/kit';
+import { AdminPanel, EditButton, Form, ReadState, RecordName, SelectField, useAction, useSchemaForm } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { joinLive, useLive, type Live } from '@/lib/data/use-live';
 import { assignMember, removeMember } from '../api/mutations';
@@ -90,9 +90,7 @@ function TeamCard({ team, roster, onEdit }: { team: Row<'teams'>; roster: Roster
             <Box w="12" h="12" rounded="md" bg={team.color} aria-hidden />
           )}
           <Stack gap="0" minW="0">
-            <Text fontWeight="semibold" fontSize="lg" color="brand.fg" truncate>
-              {team.name}
-            </Text>
+            <RecordName truncate>{team.name}</RecordName>
             <Text fontSize="sm" color="fg.muted">
               {members.length}/{TEAM_CAPACITY} members · {team.totalPoints} points
             </Text>

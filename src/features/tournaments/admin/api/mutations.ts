@@ -1,10 +1,11 @@
-import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
+import { getDoc, updateDoc } from 'firebase/firestore';
 import { callFunction } from '@/lib/data/callable';
-import { collectionRef, docRef } from '@/lib/data/refs';
+import { docRef } from '@/lib/data/refs';
 import { sponsorDetailsOf } from '@/lib/schemas/tournament';
 import { societyDay, societyMoment } from '@/lib/dates';
 import { tournamentRef } from './queries';
 import type { TournamentValues } from '../schemas';
+import { addRecord } from '@/lib/data/add';
 import { save } from '@/lib/data/sync';
 
 /**
@@ -20,8 +21,7 @@ async function storedFields(values: TournamentValues) {
 
 /** Creates a tournament with no registrations yet; resolves to its id. */
 export async function createTournament(values: TournamentValues): Promise<string> {
-  const ref = doc(collectionRef('tournaments').withConverter(null));
-  return save(setDoc(ref, { ...(await storedFields(values)), registeredCount: 0 }), ref.id);
+  return addRecord('tournaments', { ...(await storedFields(values)), registeredCount: 0 });
 }
 
 /** Saves the form's fields; the registered count stays the callables' (the rules refuse any change to it). */

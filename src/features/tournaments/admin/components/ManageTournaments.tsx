@@ -1,7 +1,16 @@
 import { Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload, LuUsers } from 'react-icons/lu';
-import { AdminList, ConfirmDialog, DeleteButton, EditButton, RecordRow, useAction, useRecordDialogs } from '@/components/kit';
+import {
+  AdminList,
+  DeleteButton,
+  DeleteRecordDialog,
+  EditButton,
+  RecordName,
+  RecordRow,
+  useAction,
+  useRecordDialogs,
+} from '@/components/kit';
 import { toaster } from '@/components/ui/toaster';
 import { downloadCsv } from '@/lib/csv';
 import type { Row } from '@/lib/data/refs';
@@ -33,7 +42,6 @@ export function ManageTournaments() {
   const tournaments = useLive(allTournaments());
   const sponsors = useLive(allSponsors(), { order: byDisplayOrder });
   const dialogs = useRecordDialogs<Tournament>();
-  const deleting = dialogs.deleting;
   const [managing, setManaging] = useState<string | null>(null);
   const [exportingId, setExportingId] = useState<string | null>(null);
 
@@ -92,9 +100,7 @@ export function ManageTournaments() {
           }
         >
           <Stack gap="1.5" minW="0">
-            <Text fontWeight="semibold" fontSize="lg" color="brand.fg">
-              {t.name}
-            </Text>
+            <RecordName>{t.name}</RecordName>
             <Text fontSize="sm" color="fg.muted">
               {formatDate(t.date, 'weekday')}
               {t.teeOffTime ? ` · ${t.teeOffTime}` : ''} · {t.location}
@@ -116,32 +122,22 @@ export function ManageTournaments() {
         </RecordRow>
       )}
     >
-      <TournamentFormDialog
-        open={dialogs.formOpen}
-        onOpenChange={dialogs.setFormOpen}
-        tournament={dialogs.editing}
-        sponsors={sponsors.data ?? []}
-      />
+      <TournamentFormDialog {...dialogs.form} tournament={dialogs.editing} sponsors={sponsors.data ?? []} />
       <RegistrationsDialog tournamentId={managing} onClose={() => setManaging(null)} />
-      <ConfirmDialog
+      <DeleteRecordDialog
         onServer
-        open={deleting !== null}
-        onOpenChange={dialogs.onDeleteOpenChange}
-        title="Delete tournament?"
-        description={
+        dialogs={dialogs}
+        noun="tournament"
+        description={(t) => (
           <Stack gap="3">
-            <Text fontWeight="semibold">{deleting?.name}</Text>
+            <Text fontWeight="semibold">{t.name}</Text>
             <Text>
-              Its {deleting?.registeredCount ?? 0} registrations and its scores are removed with it, all at once or not at all (the
-              standings are recomputed).
+              Its {t.registeredCount} registrations and its scores are removed with it, all at once or not at all (the standings are
+              recomputed).
             </Text>
           </Stack>
-        }
-        confirmLabel="Delete"
-        onConfirm={async () => {
-          if (deleting) await deleteTournament(deleting.id);
-        }}
-        messages={{ success: 'Tournament deleted', failure: 'Failed to delete tournament' }}
+        )}
+        remove={(t) => deleteTournament(t.id)}
       />
     </AdminList>
   );

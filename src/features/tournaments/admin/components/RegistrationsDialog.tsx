@@ -1,8 +1,8 @@
-import { Badge, Button, Dialog, Field, Flex, HStack, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Field, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuUserMinus, LuUserPlus } from 'react-icons/lu';
 import { WaitlistAdmin } from '@/components/events/waitlist-admin';
-import { DialogCloseFooter, DialogShell, ReadState, useAction } from '@/components/kit';
+import { DialogCloseFooter, DialogShell, ReadState, SelectInput, useAction } from '@/components/kit';
 import { useLive } from '@/lib/data/use-live';
 import { serverMessage } from '@/lib/errors';
 import { registerMember, unregisterMember } from '../api/mutations';
@@ -72,17 +72,12 @@ function Manager({ tournamentId }: { tournamentId: string }) {
           <Flex gap="3" align="flex-end" direction={{ base: 'column', sm: 'row' }}>
             <Field.Root flex="1" disabled={full || cards.loading}>
               <Field.Label>Member to add</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={memberId} onChange={(e) => setMemberId(e.currentTarget.value)}>
-                  <option value="">{cards.loading ? 'Loading members...' : 'Select a member'}</option>
-                  {candidates.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.fullName}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectInput
+                value={memberId}
+                onChange={setMemberId}
+                placeholder={cards.loading ? 'Loading members...' : 'Select a member'}
+                options={candidates.map((c) => ({ value: c.id, label: c.fullName }))}
+              />
               {full && <Field.HelperText>The tournament is full: remove a member to add another.</Field.HelperText>}
             </Field.Root>
             <Button

@@ -9,6 +9,7 @@ import {
   TextareaField,
   TextField,
 } from '@/components/kit';
+import type { DialogOpen } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { TOURNAMENT_FORMATS } from '@/lib/schemas/tournament';
 import { FORMAT_LABELS } from '../../model';
@@ -58,9 +59,7 @@ function formValues(t: Row<'tournaments'>): FormDefaults {
   };
 }
 
-interface TournamentFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface TournamentFormDialogProps extends DialogOpen {
   /** The tournament to edit, or null for a new one. */
   tournament: Row<'tournaments'> | null;
   /** Every sponsor (read by the tab, so the choice is there when the form opens). */
@@ -68,13 +67,12 @@ interface TournamentFormDialogProps {
 }
 
 /** Create / edit a tournament (admin spec section 5); failing fields are listed as "path: message". */
-export function TournamentFormDialog({ open, onOpenChange, tournament, sponsors }: TournamentFormDialogProps) {
+export function TournamentFormDialog({ tournament, sponsors, ...dialog }: TournamentFormDialogProps) {
   const sponsorOptions = sponsors.map((s) => ({ value: s.id, label: s.active ? s.name : `${s.name} (inactive)` }));
   const schema = tournamentFormFor(tournament?.registeredCount ?? 0);
   return (
     <RecordFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       noun="Tournament"
       record={tournament}
       schema={schema}

@@ -1,5 +1,4 @@
 import { Button } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarButton, MyEventsPanel } from '@/components/events/my-events';
 import { paths } from '@/config/paths';
@@ -22,15 +21,13 @@ export interface MyTournament {
 /** The member's upcoming tournament registrations, soonest first. */
 export function useMyTournaments(uid: string): Live<MyTournament[]> {
   const events = useLive(upcomingTournaments(startOfSocietyDay(), null));
-  const refOf = useMemo(() => (id: string) => tournamentRegistrationRef(id, uid), [uid]);
-  return useRegisteredIn(events, refOf, (tournament, registration) => ({ tournament, registration }));
+  return useRegisteredIn(events, uid, tournamentRegistrationRef, (tournament, registration) => ({ tournament, registration }));
 }
 
 /** The member's places on upcoming tournaments' waiting lists, soonest first. */
 export function useMyTournamentWaits(uid: string): Live<WaitingRow[]> {
   const events = useLive(upcomingTournaments(startOfSocietyDay(), null));
-  const refOf = useMemo(() => (id: string) => tournamentWaitlistRef(id, uid), [uid]);
-  return useRegisteredIn(events, refOf, (t, place): WaitingRow => ({
+  return useRegisteredIn(events, uid, tournamentWaitlistRef, (t, place): WaitingRow => ({
     kind: 'tournament',
     id: t.id,
     name: t.name,

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
 import { FormDialog, SelectField, TextareaField, TextField, type ToastText } from '@/components/kit';
+import type { DialogOpen } from '@/components/kit';
 import { pageDefaults } from '@/lib/content/defaults';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { pageSectionFormSchema, type PageSectionFormInput } from '@/lib/schemas/content';
@@ -24,21 +25,18 @@ function createFailure(error: unknown): ToastText {
   return { title: 'Failed to create content', description: errorMessage(error) };
 }
 
-interface SectionFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface SectionFormDialogProps extends DialogOpen {
   /** 'edit': page and key are fixed; 'create': a new page and key. */
   mode: 'create' | 'edit';
   values: PageSectionFormInput;
 }
 
 /** The page content create / edit dialog (content 1-5000 characters; page and key fixed on edit). */
-export function SectionFormDialog({ open, onOpenChange, mode, values }: SectionFormDialogProps) {
+export function SectionFormDialog({ mode, values, ...dialog }: SectionFormDialogProps) {
   const editing = mode === 'edit';
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={editing ? 'Edit Content' : 'New Content'}
       schema={pageSectionFormSchema}
       defaultValues={values}

@@ -1,5 +1,6 @@
 import { Button, Card, Field, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { AdminPanel, ErrorState, Form, ImageUploadField, LoadingState, SubmitButton, useAction, useSchemaForm } from '@/components/kit';
 import { pageDefaults } from '@/lib/content/defaults';
 import { safeFileName } from '@/lib/data/upload';
@@ -78,6 +79,29 @@ function SettingImage({ image }: { image: SettingImageSpec }) {
   );
 }
 
+/** One group of settings: a card with its h3 and what it is about. */
+function SettingsCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Card.Title as="h3">{title}</Card.Title>
+        {description && <Card.Description>{description}</Card.Description>}
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function SettingImages({ images, columns }: { images: readonly SettingImageSpec[]; columns: number }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: columns }} gap="6">
+      {images.map((image) => (
+        <SettingImage key={image.name} image={image} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 function SettingsForm({ stored }: { stored: Record<string, string> }) {
   const defaults = pageDefaults.site_settings;
   const initial = Object.fromEntries(SETTING_KEYS.map((key) => [key, stored[key] ?? defaults[key] ?? ''])) as SiteSettingsInput;
@@ -91,41 +115,18 @@ function SettingsForm({ stored }: { stored: Record<string, string> }) {
   return (
     <Form form={form} schema={siteSettingsSchema} onSubmit={save.run} invalidToast="all">
       <Stack gap="6">
-        <Card.Root variant="outline">
-          <Card.Header>
-            <Card.Title as="h3">Description</Card.Title>
-          </Card.Header>
-          <Card.Body>
-            <DescriptionField />
-          </Card.Body>
-        </Card.Root>
-        <Card.Root variant="outline">
-          <Card.Header>
-            <Card.Title as="h3">Logos and favicon</Card.Title>
-          </Card.Header>
-          <Card.Body>
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-              {LOGOS.map((image) => (
-                <SettingImage key={image.name} image={image} />
-              ))}
-            </SimpleGrid>
-          </Card.Body>
-        </Card.Root>
-        <Card.Root variant="outline">
-          <Card.Header>
-            <Card.Title as="h3">App icons</Card.Title>
-            <Card.Description>
-              The icons of the installed app. Icon changes can take 24-48 hours to appear on devices where the app is installed.
-            </Card.Description>
-          </Card.Header>
-          <Card.Body>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-              {APP_ICONS.map((image) => (
-                <SettingImage key={image.name} image={image} />
-              ))}
-            </SimpleGrid>
-          </Card.Body>
-        </Card.Root>
+        <SettingsCard title="Description">
+          <DescriptionField />
+        </SettingsCard>
+        <SettingsCard title="Logos and favicon">
+          <SettingImages images={LOGOS} columns={3} />
+        </SettingsCard>
+        <SettingsCard
+          title="App icons"
+          description="The icons of the installed app. Icon changes can take 24-48 hours to appear on devices where the app is installed."
+        >
+          <SettingImages images={APP_ICONS} columns={2} />
+        </SettingsCard>
         <HStack justify="flex-end" gap="3">
           <Button variant="outline" disabled={!form.formState.isDirty || save.busy} onClick={() => form.reset(initial)}>
             Discard Changes

@@ -1,14 +1,13 @@
-import { deleteDoc, doc, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { deleteDoc, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
-import { collectionRef } from '@/lib/data/refs';
 import { heroSlideFormSchema, type HeroSlideFormInput } from '@/lib/schemas/content';
 import { slideRef } from './queries';
+import { addRecord } from '@/lib/data/add';
 import { save } from '@/lib/data/sync';
 
 /** Adds a slide; resolves to its id. */
 export async function createSlide(input: HeroSlideFormInput): Promise<string> {
-  const ref = doc(collectionRef('heroSlides').withConverter(null));
-  return save(setDoc(ref, heroSlideFormSchema.parse(input)), ref.id);
+  return addRecord('heroSlides', heroSlideFormSchema.parse(input));
 }
 
 export async function updateSlide(id: string, input: HeroSlideFormInput): Promise<void> {

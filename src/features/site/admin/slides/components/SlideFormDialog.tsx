@@ -1,13 +1,12 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { ImageUploadField, RecordFormDialog, SwitchField, TextareaField, TextField } from '@/components/kit';
+import type { DialogOpen } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { heroSlideFormSchema, type HeroSlideFormInput } from '@/lib/schemas/content';
 import { createSlide, updateSlide } from '../api/mutations';
 import { slideFailure } from './messages';
 
-interface SlideFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface SlideFormDialogProps extends DialogOpen {
   /** The slide to edit, or null for a new one. */
   slide: Row<'heroSlides'> | null;
   /** A new slide's display order (after the last one). */
@@ -18,7 +17,7 @@ interface SlideFormDialogProps {
  * The hero slide create / edit dialog. Every field and an image are required
  * ("Please fill in all fields and upload an image"); a new slide starts active.
  */
-export function SlideFormDialog({ open, onOpenChange, slide, nextOrder }: SlideFormDialogProps) {
+export function SlideFormDialog({ slide, nextOrder, ...dialog }: SlideFormDialogProps) {
   const empty: HeroSlideFormInput = {
     badge: '',
     title: '',
@@ -31,8 +30,7 @@ export function SlideFormDialog({ open, onOpenChange, slide, nextOrder }: SlideF
   };
   return (
     <RecordFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       noun="Slide"
       record={slide}
       schema={heroSlideFormSchema}
