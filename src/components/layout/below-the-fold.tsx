@@ -76,12 +76,13 @@ function Wait({ gate }: { gate: Gate }) {
 
 /**
  * A component loaded apart and hydrated on its own. On a page that arrived
- * rendered with its data (the render function), it hydrates (and loads its code and starts its listeners) only
- * when it comes near the screen or takes focus or a tap: until then the
- * server's HTML stands, links work, and the phone does none of its work at
- * start. Rendered in the browser (a later navigation), it renders at once.
- * It takes no part in its parent's re-renders (memo), so a parent's live
- * update never reaches a section still waiting.
+ * rendered with its data (the render function), it loads its code, hydrates
+ * and starts its listeners only when it comes near the screen or takes focus
+ * or a tap: until then the server's HTML stands, links work, and the phone
+ * does none of its work at start. Rendered in the browser (a later
+ * navigation), it renders at once. It takes no part in its parent's
+ * re-renders (memo), so a parent's live update never reaches a section still
+ * waiting.
  */
 export function belowTheFold<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
