@@ -15,7 +15,7 @@ import { adminCaller } from './callables';
 import { expectedCounters } from './derived';
 import { seasonProblems } from './invariants';
 import { joinWaitlists, registerEveryone, warmRegistrationWorkers } from './register';
-import { cardsReady, countersProblems, derivedReady, memberCounted, teamCardsReady } from './settle';
+import { cardsReady, countersProblems, derivedReady, memberCounted, settleFor, teamCardsReady } from './settle';
 import type { SeedSummary } from './types';
 import {
   assertDemoProject,
@@ -58,6 +58,7 @@ function checkSize(size: number): number {
 /** Clears the emulators and writes the season; resolves with what was written. */
 export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
   const size = checkSize(options.size ?? 1);
+  settleFor(size);
   const today = options.today ?? new Date();
   const projectId = options.projectId ?? process.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
   assertDemoProject(projectId);

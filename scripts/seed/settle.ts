@@ -12,8 +12,14 @@ import type { DocumentSnapshot, Firestore, QuerySnapshot } from 'firebase-admin/
 import type { ExpectedCounters } from './derived';
 import type { SeedSource } from './types';
 
-/** How long the functions may take to catch up (SEED_SETTLE_SECONDS: npm run bench gives the 10x season longer). */
-const TIMEOUT_MS = Number(process.env.SEED_SETTLE_SECONDS ?? 180) * 1000;
+/** How long the functions may take to catch up with a season of size 1; a larger season gets as many times longer. */
+const TIMEOUT_PER_SIZE_MS = 180_000;
+let timeoutMs = TIMEOUT_PER_SIZE_MS;
+
+/** The waits below allow for a season `size` times the demo one (its triggers run one document at a time). */
+export function settleFor(size: number): void {
+  timeoutMs = TIMEOUT_PER_SIZE_MS * size;
+}
 
 type Listen<S> = (next: (snapshot: S) => void, fail: (error: Error) => void) => () => void;
 
@@ -33,8 +39,8 @@ export function waitUntil<S>(what: string, listen: Listen<S>, missing: (snapshot
     };
     const timer = setTimeout(
       () =>
-        finish(new Error(`The functions did not derive ${what} within ${TIMEOUT_MS / 1000} s: ${last}. See the Functions emulator log.`)),
-      TIMEOUT_MS,
+        finish(new Error(`The functions did not derive ${what} within ${timeoutMs / 1000} s: ${last}. See the Functions emulator log.`)),
+      timeoutMs,
     );
     unsubscribe = listen(
       (snapshot) => {
