@@ -2,12 +2,9 @@ import { Button, Clipboard, HStack, Input, InputGroup, Link, Stack, Text } from 
 import { useState } from 'react';
 import { LuCalendarPlus } from 'react-icons/lu';
 import { ConfirmDialog, ReadState, ServerButton, useAction, Panel } from '@/components/kit';
-import { callFunction } from '@/lib/data/callable';
-import { docRef } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { memberFeedPath } from '@/lib/schemas/calendar';
-
-const replaceToken = () => callFunction('replaceCalendarToken', {});
+import { calendarTokenRef, replaceCalendarToken } from '../api/calendar';
 
 /**
  * The profile's Calendar card (issue 20): the member's private calendar address
@@ -17,9 +14,9 @@ const replaceToken = () => callFunction('replaceCalendarToken', {});
  * `replaceCalendarToken` callable writes (the first call creates it).
  */
 export function CalendarAddress({ uid }: { uid: string }) {
-  const live = useLive(docRef('calendarTokens', uid));
+  const live = useLive(calendarTokenRef(uid));
   const [confirming, setConfirming] = useState(false);
-  const create = useAction(replaceToken, { success: 'Calendar address created', failure: 'Failed to create calendar address' });
+  const create = useAction(replaceCalendarToken, { success: 'Calendar address created', failure: 'Failed to create calendar address' });
   return (
     <Panel title="My calendar">
       <Stack gap="4">
@@ -85,7 +82,7 @@ export function CalendarAddress({ uid }: { uid: string }) {
           </Text>
         }
         confirmLabel="Replace address"
-        onConfirm={replaceToken}
+        onConfirm={replaceCalendarToken}
         messages={{ success: 'Calendar address replaced', failure: 'Failed to replace calendar address' }}
       />
     </Panel>
