@@ -15,3 +15,4 @@ export * from './events/handlers';
 export * from './waitlist/handlers';
 export * from './calendar/handlers';
 export * from './images/handlers';
+export * from './digests/handlers';

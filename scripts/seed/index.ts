@@ -15,7 +15,7 @@ import { adminCaller } from './callables';
 import { expectedCounters } from './derived';
 import { seasonProblems } from './invariants';
 import { joinWaitlists, registerEveryone, warmRegistrationWorkers } from './register';
-import { cardsReady, countersProblems, derivedReady, memberCounted, settleFor, teamCardsReady } from './settle';
+import { cardsReady, countersProblems, derivedReady, digestsReady, memberCounted, settleFor, teamCardsReady } from './settle';
 import type { SeedSummary } from './types';
 import {
   assertDemoProject,
@@ -124,6 +124,8 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     documents += await writeBatches(db, scoreDocuments(source));
     await derivedReady(db, source);
     phase('scores written, standings and team totals derived');
+    await digestsReady(db, source, counters);
+    phase('digests for the teams page and the tournament pages');
     const wrong = await countersProblems(db, counters);
     if (wrong.length > 0) throw new Error(`Counters disagree with registrations:\n  ${wrong.join('\n  ')}`);
   } finally {

@@ -110,6 +110,42 @@ export async function derivedReady(db: Firestore, source: SeedSource): Promise<v
   ]);
 }
 
+/**
+ * The digests list what they copy (functions/src/digests): every member card in
+ * rosters/current with its team and captaincy, and each tournament's registrations
+ * and scores in tournamentBoards/{id}.
+ */
+export async function digestsReady(db: Firestore, source: SeedSource, expected: ExpectedCounters): Promise<void> {
+  const members = await db.collection('members').get();
+  const cards = new Map(members.docs.map((d) => [d.id, d.data()]));
+  const entries = (snapshot: DocumentSnapshot, field: string) =>
+    Object.entries((snapshot.get(field) ?? {}) as Record<string, Record<string, unknown>>);
+  const scored = new Map<string, number>();
+  for (const s of source.scores) scored.set(s.data.tournamentId, (scored.get(s.data.tournamentId) ?? 0) + 1);
+  const tournaments = new Set([...expected.tournaments.keys(), ...scored.keys()]);
+  await Promise.all([
+    waitUntil('the roster digest', doc(db, 'rosters/current'), (roster) => {
+      const listed = entries(roster, 'cards');
+      const stale = listed.filter(([id, card]) => {
+        const now = cards.get(id);
+        return !now || now.teamId !== card.teamId || now.isCaptain !== card.isCaptain;
+      });
+      if (listed.length !== cards.size) return `rosters/current lists ${listed.length} of ${cards.size} cards`;
+      return stale.length === 0 ? null : `${stale.length} roster entries differ from their cards`;
+    }),
+    ...[...tournaments].map((id) =>
+      waitUntil(`the board of ${id}`, doc(db, `tournamentBoards/${id}`), (board) => {
+        const registrations = entries(board, 'registrations').length;
+        const scores = entries(board, 'scores').length;
+        const wanted = { registrations: expected.tournaments.get(id) ?? 0, scores: scored.get(id) ?? 0 };
+        return registrations === wanted.registrations && scores === wanted.scores
+          ? null
+          : `tournamentBoards/${id} lists ${registrations} of ${wanted.registrations} registrations, ${scores} of ${wanted.scores} scores`;
+      }),
+    ),
+  ]);
+}
+
 /** Every counter equals the registrations (and waiting places) the callables created. */
 export async function countersProblems(db: Firestore, expected: ExpectedCounters): Promise<string[]> {
   const problems: string[] = [];

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
 import { emulatorDb } from './support/admin-sdk';
 import { expect, test } from './support/fixtures';
+
+/** How many articles /news shows at first and adds per "Show older articles" (three rows of three). */
+const NEWS_PAGE = 9;
 
 async function newsIds(published: boolean): Promise<{ id: string; title: string }[]> {
   const snap = await emulatorDb().collection('news').where('published', '==', published).get();
@@ -22,7 +26,7 @@ test.describe('news', () => {
 
     await page.goto('/news');
     await expect(page.getByRole('link', { name: 'Read More' }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Read More' })).toHaveCount(published.length);
+    await expect(page.getByRole('link', { name: 'Read More' })).toHaveCount(Math.min(published.length, NEWS_PAGE));
     for (const draft of drafts) await expect(page.getByText(draft.title)).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Read More' }).first().click();
@@ -31,6 +35,48 @@ test.describe('news', () => {
     const article = published.find((a) => a.id === id);
     expect(article).toBeDefined();
     await expect(page.getByRole('heading', { level: 1, name: article?.title })).toBeVisible();
+  });
+
+  test('a long list opens on its newest page and shows older articles on demand', async ({ page }) => {
+    // Enough old articles that the list runs past two pages; removed again at the end.
+    const old = emulatorDb().collection('news');
+    const extra = Array.from({ length: 2 * NEWS_PAGE + 1 }, (_, i) => old.doc(`archive-${Date.now()}-${i}`));
+    const stamp = (i: number) => Timestamp.fromDate(new Date(Date.UTC(2019, 0, 1 + i)));
+    await Promise.all(
+      extra.map((ref, i) =>
+        ref.set({
+          title: `Archive report ${i + 1}`,
+          category: 'Archive',
+          excerpt: 'From the society archive.',
+          content: 'An old report.',
+          heroImageUrl: null,
+          published: true,
+          authorId: 'seed',
+          createdAt: stamp(i),
+          updatedAt: stamp(i),
+        }),
+      ),
+    );
+    try {
+      const total = (await newsIds(true)).length;
+      expect(total).toBeGreaterThan(2 * NEWS_PAGE);
+      await page.goto('/news');
+      const list = page.getByRole('list', { name: 'Articles' });
+      await expect(list.getByRole('link', { name: 'Read More' })).toHaveCount(NEWS_PAGE);
+      // The oldest article is not on the first page.
+      await expect(page.getByText('Archive report 1', { exact: true })).toHaveCount(0);
+
+      // Each press adds a page of older articles, until all are there.
+      for (let shown = NEWS_PAGE; shown < total; shown += NEWS_PAGE) {
+        await page.getByRole('button', { name: 'Show older articles' }).click();
+        await expect(list.getByRole('link', { name: 'Read More' })).toHaveCount(Math.min(shown + NEWS_PAGE, total));
+      }
+      await expect(page.getByText('Archive report 1', { exact: true })).toBeVisible();
+      // Every article is shown: no button promises more.
+      await expect(page.getByRole('button', { name: 'Show older articles' })).toHaveCount(0);
+    } finally {
+      await Promise.all(extra.map((ref) => ref.delete()));
+    }
   });
 
   test('the home page shows the latest news: one featured and four more', async ({ page }) => {

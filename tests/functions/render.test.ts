@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/dates';
 import { PRERENDERED_ROUTES } from '../../build/prerender';
 import { useEmulatorEnv } from '../../scripts/lib/emulators';
-import { par3EventFor } from '../support/builders';
+import { par3EventFor, tournamentRegistrationFor } from '../support/builders';
 import { contractMinimal } from './callables-helpers';
-import { PROJECT_ID, clearAll, closeAdmin, db, profileFor } from './helpers';
+import { PROJECT_ID, clearAll, closeAdmin, db, profileFor, waitFor } from './helpers';
 
 const FUNCTION = `http://${useEmulatorEnv().functions}/${PROJECT_ID}/us-central1/render`;
 const page = (path: string) => fetch(`${FUNCTION}${path}`, { redirect: 'manual' });
@@ -156,6 +156,70 @@ describe('the render function', { timeout: 90_000 }, () => {
       expect(html, path).not.toContain(privateProfile.phone);
       expect(html, path).not.toContain('+971559876543');
       expect(html, path).not.toContain('profiles/');
+    }
+  });
+
+  it('a page view costs the same reads however long its lists grow: /news (a page of 9, and one more row to know there are more), /teams, /tournament/{id}', async () => {
+    const readsOf = async (path: string) => {
+      const response = await page(path);
+      expect(response.status, path).toBe(200);
+      return Number(response.headers.get('x-firestore-reads'));
+    };
+    const views = async () => ({
+      news: await readsOf('/news'),
+      teams: await readsOf('/teams'),
+      tournament: await readsOf('/tournament/creek-medal'),
+    });
+    let people = 0;
+    /** `count` more published articles, member cards, registrations and scores; resolves once the digests list them. */
+    const grow = async (count: number) => {
+      const from = people;
+      people += count;
+      await Promise.all(
+        Array.from({ length: count }, (_, k) => {
+          const i = from + k;
+          const uid = `grown-${i}`;
+          const fullName = `Grown Member ${i}`;
+          const at = Timestamp.fromMillis(now.toMillis() - (i + 1) * 60_000);
+          return Promise.all([
+            db.doc(`news/grown-${i}`).set({ ...article, title: `Report ${i}`, createdAt: at, updatedAt: at }),
+            db.doc(`members/${uid}`).set({ fullName, avatarUrl: '', handicap: 10, teamId: null, isCaptain: false, isGuest: false }),
+            db.doc(`tournaments/creek-medal/registrations/${uid}`).set(tournamentRegistrationFor({ uid, fullName })),
+            db
+              .doc(`scores/grown-${i}`)
+              .set({ tournamentId: 'creek-medal', memberId: uid, teamId: null, grossScore: 80, netScore: 70, points: i, birdies: 0 }),
+          ]);
+        }),
+      );
+      const listed = async (path: string, field: string) => Object.keys(((await db.doc(path).get()).get(field) ?? {}) as object).length;
+      await waitFor(
+        () => listed('rosters/current', 'cards'),
+        (n) => n >= people,
+        { what: 'the roster digest', timeoutMs: 60_000 },
+      );
+      await waitFor(
+        () => listed('tournamentBoards/creek-medal', 'registrations'),
+        (n) => n === people,
+        { what: 'the registrations', timeoutMs: 60_000 },
+      );
+      await waitFor(
+        () => listed('tournamentBoards/creek-medal', 'scores'),
+        (n) => n === people,
+        { what: 'the scores', timeoutMs: 60_000 },
+      );
+    };
+
+    await grow(10);
+    const before = await views();
+    await grow(30);
+    const after = await views();
+    expect(after).toEqual(before);
+    // And the pages still show everyone: the tournament its whole field, the teams page every sub.
+    const field = await (await page('/tournament/creek-medal')).text();
+    const teams = await (await page('/teams')).text();
+    for (const i of [0, 39]) {
+      expect(field).toContain(`Grown Member ${i}`);
+      expect(teams).toContain(`Grown Member ${i}`);
     }
   });
 });

@@ -10,6 +10,8 @@ const { as } = useRules(() => ({
   [`roles/${MEMBER_UID}`]: { admin: true },
   'standings/current': { teams: [], individuals: [], birdieLeaders: [], scoreCount: 0, updatedAt: registeredAt },
   'par3Standings/current': { entries: [], scoreCount: 0, updatedAt: registeredAt },
+  'rosters/current': { cards: {}, updatedAt: registeredAt },
+  'tournamentBoards/spring': { registrations: {}, scores: {}, updatedAt: registeredAt },
   [`tournaments/spring/registrations/${MEMBER_UID}`]: {
     memberId: MEMBER_UID,
     status: 'registered',
@@ -69,9 +71,14 @@ describe('roles', () => {
   });
 });
 
-describe.each(['standings', 'par3Standings'])('%s', (name) => {
+describe.each([
+  ['standings', 'current'],
+  ['par3Standings', 'current'],
+  ['rosters', 'current'],
+  ['tournamentBoards', 'spring'],
+])('%s', (name, id) => {
   accessTable(as, {
-    path: `${name}/current`,
+    path: `${name}/${id}`,
     newPath: `${name}/next`,
     create: forged,
     update: () => ({ scoreCount: 1 }),

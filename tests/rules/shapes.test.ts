@@ -208,12 +208,23 @@ type FunctionOnly =
   | 'standings'
   | 'par3Standings'
   | 'mail'
-  | 'calendarTokens';
+  | 'calendarTokens'
+  | 'rosters'
+  | 'tournamentBoards';
 const waitingPlace = { memberId: MEMBER_UID, joinedAt: new Date(), handicap: 12.4, fullName: 'Member One' };
+const card = { fullName: 'Member One', avatarUrl: '', handicap: 12.4, teamId: null, isCaptain: false, isGuest: false };
+const [score] = source.scores;
+if (!score) throw new Error('the seed has no scores');
 const functionOnly: Record<FunctionOnly, [string, DocumentData]> = {
-  members: [
-    `members/${MEMBER_UID}`,
-    { fullName: 'Member One', avatarUrl: '', handicap: 12.4, teamId: null, isCaptain: false, isGuest: false },
+  members: [`members/${MEMBER_UID}`, card],
+  rosters: [`rosters/${CURRENT}`, { cards: { [MEMBER_UID]: card }, updatedAt: new Date() }],
+  tournamentBoards: [
+    `tournamentBoards/${registration.parentId}`,
+    {
+      registrations: { [MEMBER_UID]: { ...registration.data, memberId: MEMBER_UID } },
+      scores: { [score.id]: score.data },
+      updatedAt: new Date(),
+    },
   ],
   roles: [`roles/${MEMBER_UID}`, { admin: true }],
   tournamentRegistrations: [

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { calendarTokenDoc, calendarTokenRead } from './calendar';
+import { rosterDoc, rosterRead, tournamentBoardDoc, tournamentBoardRead } from './digests';
 import { heroSlideDoc, heroSlideRead, pageContentDoc, pageContentRead } from './content';
 import { mailDoc, mailRead } from './mail';
 import { memberDoc, memberRead, roleDoc, roleRead } from './member';
@@ -66,6 +67,8 @@ export const collections = {
   pageContent: { path: 'pageContent', doc: pageContentDoc, read: pageContentRead },
   mail: { path: 'mail', doc: mailDoc, read: mailRead },
   calendarTokens: { path: 'calendarTokens', doc: calendarTokenDoc, read: calendarTokenRead },
+  rosters: { path: 'rosters', doc: rosterDoc, read: rosterRead },
+  tournamentBoards: { path: 'tournamentBoards', doc: tournamentBoardDoc, read: tournamentBoardRead },
 } as const satisfies Record<string, CollectionDef>;
 
 export type Collections = typeof collections;

@@ -1,11 +1,15 @@
 import { orderBy, query, where } from 'firebase/firestore';
 import { collectionRef, docRef } from '@/lib/data/refs';
+import { CURRENT } from '@/lib/schemas/collections';
 
 /** Every team by name. */
 export const teamsByName = () => query(collectionRef('teams'), orderBy('name', 'asc'));
 
 /** The public member cards (name, avatar, handicap, team, captain): never a profile. */
 export const memberCards = () => query(collectionRef('members'), orderBy('fullName', 'asc'));
+
+/** Every public member card in one document (a digest the functions keep): the teams page's one read of people. */
+export const rosterRef = () => docRef('rosters', CURRENT);
 
 export const teamRef = (teamId: string) => docRef('teams', teamId);
 

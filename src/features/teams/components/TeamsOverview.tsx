@@ -3,17 +3,22 @@ import { LuCrown } from 'react-icons/lu';
 import { ReadState } from '@/components/kit';
 import { Section } from '@/components/layout/Section';
 import { useLive } from '@/lib/data/use-live';
+import { useDigestList } from '@/lib/data/use-digest';
 import type { Row } from '@/lib/data/refs';
-import { memberCards, teamsByName } from '../api/queries';
+import { memberCards, rosterRef, teamsByName } from '../api/queries';
 import { displayName, formatHandicap, rosters, subs, type Roster } from '../model';
 
 type Card = Row<'members'>;
 type Team = Row<'teams'>;
 
-/** The teams grid and "Meet the Subs", from the teams and the public member cards (never profiles). */
+/**
+ * The teams grid and "Meet the Subs", from the teams and the public member cards
+ * (never profiles), all cards in one read of their digest.
+ */
 export function TeamsOverview() {
   const teams = useLive(teamsByName());
-  const cards = useLive(memberCards());
+  const roster = useLive(rosterRef());
+  const cards = useDigestList(roster, (r) => r.cards, memberCards());
   const live = {
     ...teams,
     loading: teams.loading || cards.loading,

@@ -22,6 +22,9 @@ export const completedTournaments = () => query(collectionRef('tournaments'), wh
 
 export const tournamentRef = (id: string) => docRef('tournaments', id);
 
+/** A tournament's registrations and scores in one document (a digest the functions keep): its page's one read of them. */
+export const tournamentBoardRef = (tournamentId: string) => docRef('tournamentBoards', tournamentId);
+
 /** A tournament's registrations (public: names, team and handicap only), in the order they came in. */
 export const tournamentRegistrations = (tournamentId: string) =>
   query(collectionRef('tournamentRegistrations', { tournamentId }), orderBy('registeredAt', 'asc'));

@@ -11,7 +11,8 @@ import { useSession } from '@/lib/auth/session';
 import { standingsRef, type Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { formatDate, isUpcoming } from '@/lib/dates';
-import { tournamentRef, tournamentRegistrations, tournamentScores } from '../api/queries';
+import { useDigestList } from '@/lib/data/use-digest';
+import { tournamentBoardRef, tournamentRef, tournamentRegistrations, tournamentScores } from '../api/queries';
 import {
   NO_TEAM,
   TOURNAMENT_MINUTES,
@@ -278,8 +279,15 @@ function RegisterButton({ tournamentId }: { tournamentId: string }) {
   );
 }
 
+// The orders of the source queries (Firestore breaks ties by id), for the same rows read from the tournament's board.
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byRegisteredAt = (a: Row<'tournamentRegistrations'>, b: Row<'tournamentRegistrations'>) =>
+  a.registeredAt.getTime() - b.registeredAt.getTime() || byId(a, b);
+const byPoints = (a: Row<'scores'>, b: Row<'scores'>) => b.points - a.points || byId(a, b);
+
 function Participants({ tournamentId }: { tournamentId: string }) {
-  const registrations = useLive(tournamentRegistrations(tournamentId));
+  const board = useLive(tournamentBoardRef(tournamentId));
+  const registrations = useDigestList(board, (b) => b.registrations, tournamentRegistrations(tournamentId), byRegisteredAt);
   return (
     <Section heading="Registered Participants" bg="bg.subtle">
       <ReadState live={registrations} loading="Loading participants..." empty="No registrations yet" minH="xs">
@@ -331,7 +339,8 @@ const RESULT_COLUMNS: ScoreColumn<ReturnType<typeof resultRows>[number]>[] = [
 ];
 
 function Results({ tournamentId }: { tournamentId: string }) {
-  const scores = useLive(tournamentScores(tournamentId));
+  const board = useLive(tournamentBoardRef(tournamentId));
+  const scores = useDigestList(board, (b) => b.scores, tournamentScores(tournamentId), byPoints);
   const standings = useLive(standingsRef());
   const live = {
     ...scores,

@@ -1,0 +1,38 @@
+/**
+ * A long list read a page at a time: `useLivePages(count => query, size)`
+ * follows the first `size` rows live and reads `size` more on `more()`. A
+ * page view then costs the same reads however long the list grows
+ * (docs/decisions/0013-pages-rendered-with-their-data.md). One row past the
+ * page is read to know whether there are more, so the button is never a dead end.
+ *
+ * While the longer read answers, the rows already shown stay on screen
+ * (`loadingMore`), instead of the list falling back to its placeholder.
+ */
+import type { Query } from 'firebase/firestore';
+import { useCallback, useMemo, useState } from 'react';
+import { useLive, type Live, type LiveOptions } from './use-live';
+
+export interface LivePages<T> extends Live<T[]> {
+  /** There are rows past the ones shown. */
+  hasMore: boolean;
+  /** True while the longer read of `more()` has not answered yet. */
+  loadingMore: boolean;
+  /** Asks for one page more. */
+  more: () => void;
+}
+
+export function useLivePages<T>(pageOf: (count: number) => Query<T>, size: number, options?: LiveOptions<T>): LivePages<T> {
+  const [count, setCount] = useState(size);
+  const live = useLive(pageOf(count + 1), options);
+  const rows = useMemo(() => live.data?.slice(0, count), [live.data, count]);
+  // The rows of the last answer, kept on screen while a longer read is on its way
+  // (state from an earlier render: https://react.dev/reference/react/useState#storing-information-from-previous-renders).
+  const [shown, setShown] = useState<T[] | undefined>(undefined);
+  if (rows !== undefined && rows !== shown) setShown(rows);
+  const more = useCallback(() => setCount((n) => n + size), [size]);
+
+  if (live.data === undefined && live.error === undefined && shown !== undefined) {
+    return { ...live, data: shown, loading: false, loadingMore: true, hasMore: true, more };
+  }
+  return { ...live, data: rows, loadingMore: false, hasMore: live.data !== undefined && live.data.length > count, more };
+}
