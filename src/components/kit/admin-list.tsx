@@ -321,7 +321,7 @@ export interface DeleteRecordProps<T> {
  * delete {noun}". The record's name is shown in bold unless a description
  * says more.
  */
-export function DeleteRecordDialog<T extends { id: string }>({
+export function DeleteRecordDialog<T>({
   dialogs,
   noun,
   name,
