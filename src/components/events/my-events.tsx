@@ -1,10 +1,11 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { LuCalendarPlus } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
 import { ConfirmDialog, Panel, ReadState, useAction } from '@/components/kit';
 import { downloadEventIcs, type CalendarEvent } from '@/lib/calendar';
 import type { Live } from '@/lib/data/use-live';
-import { isUpcoming } from '@/lib/dates';
+import { formatDate, isUpcoming } from '@/lib/dates';
 
 /**
  * One event in a dashboard list: its name, a muted line of details (and what
@@ -22,6 +23,41 @@ export function EventRow({ name, details, below, children }: { name: string; det
       </Stack>
       {children}
     </HStack>
+  );
+}
+
+/**
+ * An upcoming event a member can register for: "{weekday} · {location}" and a
+ * Register link named "Register for {name}"; `children` (places left...) stand
+ * beside the link.
+ */
+export function RegisterRow({
+  event,
+  to,
+  children,
+}: {
+  event: { name: string; date: Date; location: string };
+  to: string;
+  children?: ReactNode;
+}) {
+  const register = (
+    <Button asChild size="sm" colorPalette="brand">
+      <Link to={to} aria-label={`Register for ${event.name}`}>
+        Register
+      </Link>
+    </Button>
+  );
+  return (
+    <EventRow name={event.name} details={`${formatDate(event.date, 'weekday')} · ${event.location}`}>
+      {children ? (
+        <HStack gap="3">
+          {children}
+          {register}
+        </HStack>
+      ) : (
+        register
+      )}
+    </EventRow>
   );
 }
 

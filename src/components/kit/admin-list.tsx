@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
-import type { Live } from '@/lib/data/use-live';
+import { useLive, type Live, type LiveQuery } from '@/lib/data/use-live';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ReadState } from './ReadState';
 import { useAction, type ActionMessages } from './use-action';
@@ -114,14 +114,15 @@ export function AdminList<T extends { id: string }>({
  * One record of an admin list: its facts on the left, its actions (switches,
  * Edit, Delete...) on the right; stacked below `breakpoint`.
  */
-export function RecordRow({
-  actions,
-  breakpoint = 'md',
-  actionsGap = '3',
-  actionsWrap = true,
-  children,
-  ...props
-}: { actions: ReactNode; breakpoint?: 'md' | 'lg'; actionsGap?: '2' | '3'; actionsWrap?: boolean; children: ReactNode } & FlexProps) {
+type RecordRowProps = {
+  actions: ReactNode;
+  breakpoint?: 'md' | 'lg';
+  actionsGap?: '2' | '3';
+  actionsWrap?: boolean;
+  children: ReactNode;
+} & FlexProps;
+
+export function RecordRow({ actions, breakpoint = 'md', actionsGap = '3', actionsWrap = true, children, ...props }: RecordRowProps) {
   return (
     <Flex
       direction={{ base: 'column', [breakpoint]: 'row' }}
@@ -139,6 +140,42 @@ export function RecordRow({
         {actions}
       </HStack>
     </Flex>
+  );
+}
+
+/**
+ * A record's row in a RecordPanel: a RecordRow whose actions (its on/off
+ * switch, other buttons) end with Edit and Delete; the switch and the buttons
+ * are named after the record ("Active: {name}", "Edit {name}"), and Edit and
+ * Delete open the panel's dialogs on it.
+ */
+export function EditableRow<T>({
+  record,
+  name,
+  dialogs,
+  toggle,
+  actions,
+  ...props
+}: {
+  record: T;
+  name: string;
+  dialogs: Pick<RecordDialogs<T>, 'openForm' | 'askDelete'>;
+  /** The record's switch that writes at once (publish, activate). */
+  toggle?: Omit<ActionSwitchProps, 'name'>;
+  actions?: ReactNode;
+} & Omit<RecordRowProps, 'actions'>) {
+  return (
+    <RecordRow
+      {...props}
+      actions={
+        <>
+          {toggle && <ActionSwitch {...toggle} name={name} />}
+          {actions}
+          <EditButton name={name} onClick={() => dialogs.openForm(record)} />
+          <DeleteButton name={name} onClick={() => dialogs.askDelete(record)} />
+        </>
+      }
+    />
   );
 }
 
@@ -203,25 +240,29 @@ export function ToggleSwitch({
   );
 }
 
-/**
- * A record's switch that writes at once (publish, activate): busy while the
- * write runs, then a toast in the panel's words.
- */
-export function ActionSwitch({
-  write,
-  toasts,
-  ...props
-}: {
+/** A record switch's words: its visible label, the toasts for on and off, and the failure's title. */
+export interface SwitchWords {
   label: string;
+  on: string;
+  off: string;
+  failure: ActionMessages<[boolean], unknown>['failure'];
+}
+
+/**
+ * A record's switch that writes at once (publish, activate, fee received):
+ * busy while the write runs, then a toast in the panel's words.
+ */
+interface ActionSwitchProps {
+  words: SwitchWords;
   name: string;
   checked: boolean;
   size?: SwitchRootProps['size'];
   write: (on: boolean) => Promise<unknown>;
-  /** Success toasts for on and off, and the failure's title. */
-  toasts: { on: string; off: string; failure: ActionMessages<[boolean], unknown>['failure'] };
-}) {
-  const toggle = useAction(write, { success: (_, on) => (on ? toasts.on : toasts.off), failure: toasts.failure });
-  return <ToggleSwitch {...props} busy={toggle.busy} onChange={(on) => void toggle.run(on)} />;
+}
+
+export function ActionSwitch({ words: { label, on, off, failure }, write, ...props }: ActionSwitchProps) {
+  const toggle = useAction(write, { success: (_, checked) => (checked ? on : off), failure });
+  return <ToggleSwitch {...props} label={label} busy={toggle.busy} onChange={(checked) => void toggle.run(checked)} />;
 }
 
 /** A dialog's open state as a panel hands it down (`<XFormDialog {...dialogs.form} x={dialogs.editing} />`). */
@@ -261,22 +302,8 @@ export function useRecordDialogs<T>() {
 
 export type RecordDialogs<T> = ReturnType<typeof useRecordDialogs<T>>;
 
-/**
- * An admin list's Delete confirmation for `dialogs.deleting`, in the words
- * every panel uses: "Delete {noun}?", "Delete", "{Noun} deleted", "Failed to
- * delete {noun}". The record's name is shown in bold unless a description
- * says more.
- */
-export function DeleteRecordDialog<T extends { id: string }>({
-  dialogs,
-  noun,
-  name,
-  description = (record) => <Text fontWeight="semibold">{name?.(record)}</Text>,
-  remove,
-  failure,
-  onServer,
-}: {
-  dialogs: Pick<RecordDialogs<T>, 'deleting' | 'onDeleteOpenChange'>;
+/** What a panel's Delete confirmation says and does. */
+export interface DeleteRecordProps<T> {
   /** The record's kind in lower case ("article"). */
   noun: string;
   name?: (record: T) => ReactNode;
@@ -286,7 +313,23 @@ export function DeleteRecordDialog<T extends { id: string }>({
   failure?: ActionMessages<[], unknown>['failure'];
   /** The delete is a callable (see ConfirmDialog). */
   onServer?: boolean;
-}) {
+}
+
+/**
+ * An admin list's Delete confirmation for `dialogs.deleting`, in the words
+ * every panel uses: "Delete {noun}?", "Delete", "{Noun} deleted", "Failed to
+ * delete {noun}". The record's name is shown in bold unless a description
+ * says more.
+ */
+export function DeleteRecordDialog<T>({
+  dialogs,
+  noun,
+  name,
+  description = (record) => <Text fontWeight="semibold">{name?.(record)}</Text>,
+  remove,
+  failure,
+  onServer,
+}: DeleteRecordProps<T> & { dialogs: Pick<RecordDialogs<T>, 'deleting' | 'onDeleteOpenChange'> }) {
   const { deleting } = dialogs;
   return (
     <ConfirmDialog
@@ -301,5 +344,57 @@ export function DeleteRecordDialog<T extends { id: string }>({
       }}
       messages={{ success: `${noun[0]?.toUpperCase()}${noun.slice(1)} deleted`, failure: failure ?? `Failed to delete ${noun}` }}
     />
+  );
+}
+
+/** A RecordPanel's words: its h2, the New button, and its read's loading, empty and failure texts. */
+export interface PanelWords {
+  title: string;
+  newLabel: string;
+  loading: string;
+  empty: ReactNode;
+  errorTitle?: string;
+}
+
+type RecordPanelProps<T extends { id: string }> = {
+  /** Every record of the panel, followed live. */
+  query: LiveQuery<T>;
+  /** An order the query cannot give (useLive's `order`). */
+  order?: (a: T, b: T) => number;
+  words: PanelWords;
+  /** The create/edit dialog, open on `dialogs.editing` (null: a new record); `records` as read so far. */
+  form: (dialogs: RecordDialogs<T>, records: T[]) => ReactNode;
+  /** The Delete confirmation for `dialogs.deleting`. */
+  remove: DeleteRecordProps<T>;
+  /** The panel's other dialogs (tee times, registrations...). */
+  children?: (records: T[]) => ReactNode;
+} & (
+  | { /** One record's row. */ row: (record: T, dialogs: RecordDialogs<T>) => ReactNode; list?: never }
+  | { /** The whole list, where rows need their neighbours. */ list: (records: T[], dialogs: RecordDialogs<T>) => ReactNode; row?: never }
+);
+
+/**
+ * An admin panel that manages one collection: it reads the records live and
+ * keeps the create/edit/delete dialogs' state, so a panel is its query, its
+ * words, its row and its form. The frame is AdminList, the delete is
+ * DeleteRecordDialog.
+ *
+ *   <RecordPanel query={allArticles()} words={WORDS}
+ *     row={(article, dialogs) => <AdminArticleRow article={article} dialogs={dialogs} />}
+ *     form={(dialogs) => <ArticleFormDialog {...dialogs.form} article={dialogs.editing} />}
+ *     remove={{ noun: 'article', name: (a) => a.title, remove: (a) => deleteArticle(a.id) }} />
+ */
+export function RecordPanel<T extends { id: string }>(props: RecordPanelProps<T>) {
+  const { query, order, words, form, remove, children, list, row } = props;
+  const live = useLive(query, { order });
+  const dialogs = useRecordDialogs<T>();
+  const records = live.data ?? [];
+  const rows = list ? { list: (all: T[]) => list(all, dialogs) } : { row: (record: T) => row?.(record, dialogs) };
+  return (
+    <AdminList {...words} {...rows} onNew={() => dialogs.openForm(null)} live={live}>
+      {form(dialogs, records)}
+      <DeleteRecordDialog {...remove} dialogs={dialogs} />
+      {children?.(records)}
+    </AdminList>
   );
 }

@@ -30,10 +30,15 @@ export {
   EditButton,
   DeleteButton,
   DeleteRecordDialog,
+  EditableRow,
+  RecordPanel,
   ToggleSwitch,
   useRecordDialogs,
+  type DeleteRecordProps,
   type DialogOpen,
+  type PanelWords,
   type RecordDialogs,
+  type SwitchWords,
 } from './admin-list';
 export { ServerButton, NEEDS_CONNECTION } from './ServerButton';
 export { ActionCard } from './ActionCard';

@@ -50,6 +50,9 @@ export interface LiveOptions<T = unknown> {
 
 type Source<T> = Query<T> | DocumentReference<T>;
 
+/** A list read as a component hands it to the kit (RecordPanel), without importing the SDK. */
+export type LiveQuery<T> = Query<T>;
+
 /**
  * How long an answer that only the cache could give, and that is empty (no
  * documents, or no such document), waits for the server before it counts as a
@@ -294,3 +297,7 @@ export function joinLive<A, B, T>(a: Live<A>, b: Live<B>, combine: (a: A, b: B) 
  * that uses it, so the pages that order rows load no chunk of their own for it.
  */
 export const byDisplayOrder = (a: { displayOrder: number }, b: { displayOrder: number }): number => a.displayOrder - b.displayOrder;
+
+/** A new record's display order: after the last of `records`, and at least `first` (the first of an empty list). */
+export const nextDisplayOrder = (records: readonly { displayOrder: number }[], first: number): number =>
+  Math.max(first, ...records.map((r) => r.displayOrder + 1));

@@ -22,6 +22,11 @@ export interface AdminTab {
   Panel: LazyExoticComponent<ComponentType>;
 }
 
+/** A tab's panel, loaded the first time the tab opens: the export `name` of the module `load` imports. */
+function panel<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
 /**
  * The tabs that exist, in the order of AdminTabValue. Both the tab strip and
  * the small-screen select are drawn from this list.
@@ -30,64 +35,62 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
   {
     value: 'tournaments',
     label: 'Manage Tournaments',
-    Panel: lazy(() => import('@/features/tournaments/admin/components/ManageTournaments').then((m) => ({ default: m.ManageTournaments }))),
+    Panel: panel(() => import('@/features/tournaments/admin/components/ManageTournaments'), 'ManageTournaments'),
   },
   {
     value: 'members',
     label: 'Manage Members',
-    Panel: lazy(() => import('@/features/members/admin/components/ManageMembers').then((m) => ({ default: m.ManageMembers }))),
+    Panel: panel(() => import('@/features/members/admin/components/ManageMembers'), 'ManageMembers'),
   },
   {
     value: 'member-edit',
     label: 'Edit Members',
-    Panel: lazy(() => import('@/features/members/admin/components/EditMembers').then((m) => ({ default: m.EditMembers }))),
+    Panel: panel(() => import('@/features/members/admin/components/EditMembers'), 'EditMembers'),
   },
   {
     value: 'teams',
     label: 'Manage Teams',
-    Panel: lazy(() => import('@/features/teams/admin/components/ManageTeams').then((m) => ({ default: m.ManageTeams }))),
+    Panel: panel(() => import('@/features/teams/admin/components/ManageTeams'), 'ManageTeams'),
   },
   {
     value: 'scores',
     label: 'Manage Tournament Scores',
-    Panel: lazy(() => import('@/features/tournaments/admin/scores/components/ManageScores').then((m) => ({ default: m.ManageScores }))),
+    Panel: panel(() => import('@/features/tournaments/admin/scores/components/ManageScores'), 'ManageScores'),
   },
   {
     value: 'news',
     label: 'Manage News',
-    Panel: lazy(() => import('@/features/news/admin/components/ManageNews').then((m) => ({ default: m.ManageNews }))),
+    Panel: panel(() => import('@/features/news/admin/components/ManageNews'), 'ManageNews'),
   },
   {
     value: 'sponsors',
     label: 'Sponsors',
-    Panel: lazy(() => import('@/features/sponsors/admin/components/ManageSponsors').then((m) => ({ default: m.ManageSponsors }))),
+    Panel: panel(() => import('@/features/sponsors/admin/components/ManageSponsors'), 'ManageSponsors'),
   },
   {
     value: 'hero-slides',
     label: 'Hero Slides',
-    Panel: lazy(() => import('@/features/site/admin/slides/components/ManageHeroSlides').then((m) => ({ default: m.ManageHeroSlides }))),
+    Panel: panel(() => import('@/features/site/admin/slides/components/ManageHeroSlides'), 'ManageHeroSlides'),
   },
   {
     value: 'page-content',
     label: 'Page Content',
-    Panel: lazy(() =>
-      import('@/features/site/admin/page-content/components/ManagePageContent').then((m) => ({ default: m.ManagePageContent })),
-    ),
+    Panel: panel(() => import('@/features/site/admin/page-content/components/ManagePageContent'), 'ManagePageContent'),
   },
   {
     value: 'par3-events',
     label: 'Par 3 Events',
-    Panel: lazy(() => import('@/features/par3/admin/components/ManagePar3').then((m) => ({ default: m.ManagePar3 }))),
+    Panel: panel(() => import('@/features/par3/admin/components/ManagePar3'), 'ManagePar3'),
   },
   {
     value: 'site-settings',
     label: 'Site Settings',
-    Panel: lazy(() => import('@/features/site/admin/settings/components/SiteSettings').then((m) => ({ default: m.SiteSettings }))),
+    Panel: panel(() => import('@/features/site/admin/settings/components/SiteSettings'), 'SiteSettings'),
   },
   {
     value: 'membership-fees',
     label: 'Membership Fees',
-    Panel: lazy(() => import('@/features/members/admin/fees/components/MembershipFees').then((m) => ({ default: m.MembershipFees }))),
+    Panel: panel(() => import('@/features/members/admin/fees/components/MembershipFees'), 'MembershipFees'),
   },
 ];
 

@@ -1,27 +1,26 @@
 import { Badge, HStack, Stack } from '@chakra-ui/react';
-import { DeleteButton, EditButton, RecordName, RecordRow } from '@/components/kit';
+import { EditableRow, RecordName, type RecordDialogs, type SwitchWords } from '@/components/kit';
 import type { Article } from '@/lib/schemas/news';
 import { ArticleDate } from '../../components/ArticleDate';
 import { CategoryBadge } from '../../components/CategoryBadge';
-import { PublishSwitch } from './PublishSwitch';
+import { setArticlePublished } from '../api/mutations';
 
-interface AdminArticleRowProps {
-  article: Article;
-  onEdit: (article: Article) => void;
-  onDelete: (article: Article) => void;
-}
+/** The per-article publish switch, named "Published: {title}" for assistive technology. */
+const PUBLISHED: SwitchWords = {
+  label: 'Published',
+  on: 'Article published',
+  off: 'Article unpublished',
+  failure: 'Failed to update article',
+};
 
 /** One article in Manage News: its facts, the publish switch, Edit and Delete. */
-export function AdminArticleRow({ article, onEdit, onDelete }: AdminArticleRowProps) {
+export function AdminArticleRow({ article, dialogs }: { article: Article; dialogs: RecordDialogs<Article> }) {
   return (
-    <RecordRow
-      actions={
-        <>
-          <PublishSwitch article={article} />
-          <EditButton name={article.title} onClick={() => onEdit(article)} />
-          <DeleteButton name={article.title} onClick={() => onDelete(article)} />
-        </>
-      }
+    <EditableRow
+      record={article}
+      name={article.title}
+      dialogs={dialogs}
+      toggle={{ words: PUBLISHED, checked: article.published, write: (on) => setArticlePublished(article.id, on) }}
     >
       <Stack gap="2" minW="0">
         <RecordName>{article.title}</RecordName>
@@ -33,6 +32,6 @@ export function AdminArticleRow({ article, onEdit, onDelete }: AdminArticleRowPr
           </Badge>
         </HStack>
       </Stack>
-    </RecordRow>
+    </EditableRow>
   );
 }

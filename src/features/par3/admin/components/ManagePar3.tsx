@@ -1,9 +1,8 @@
 import { Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuClock, LuUsers } from 'react-icons/lu';
-import { AdminList, DeleteButton, DeleteRecordDialog, EditButton, RecordName, RecordRow, useRecordDialogs } from '@/components/kit';
+import { EditableRow, RecordName, RecordPanel, type PanelWords, type RecordDialogs } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
-import { useLive } from '@/lib/data/use-live';
 import { formatDate } from '@/lib/dates';
 import { deleteEvent } from '../api/mutations';
 import { allEvents } from '../api/queries';
@@ -13,17 +12,27 @@ import { TeeTimesDialog } from './TeeTimesDialog';
 
 type Event = Row<'par3Events'>;
 
+const WORDS: PanelWords = {
+  title: 'Par 3 League Events',
+  newLabel: 'New Event',
+  loading: 'Loading events...',
+  empty: 'No Par 3 events yet.',
+  errorTitle: 'Failed to fetch events',
+};
+
 interface EventRowProps {
   event: Event;
-  onEdit: () => void;
+  dialogs: RecordDialogs<Event>;
   onTeeTimes: () => void;
   onRegistrations: () => void;
-  onDelete: () => void;
 }
 
-function EventRow({ event, onEdit, onTeeTimes, onRegistrations, onDelete }: EventRowProps) {
+function EventRow({ event, dialogs, onTeeTimes, onRegistrations }: EventRowProps) {
   return (
-    <RecordRow
+    <EditableRow
+      record={event}
+      name={event.name}
+      dialogs={dialogs}
       breakpoint="lg"
       actionsGap="2"
       actions={
@@ -34,8 +43,6 @@ function EventRow({ event, onEdit, onTeeTimes, onRegistrations, onDelete }: Even
           <Button size="sm" variant="outline" colorPalette="brand" onClick={onRegistrations}>
             <LuUsers aria-hidden /> Registrations<VisuallyHidden> for {event.name}</VisuallyHidden>
           </Button>
-          <EditButton name={event.name} onClick={onEdit} />
-          <DeleteButton name={event.name} onClick={onDelete} />
         </>
       }
     >
@@ -51,53 +58,50 @@ function EventRow({ event, onEdit, onTeeTimes, onRegistrations, onDelete }: Even
           </Badge>
         </HStack>
       </Stack>
-    </RecordRow>
+    </EditableRow>
   );
 }
 
 /** The admin panel's Par 3 League Events tab: events, their tee times and registrations. */
 export function ManagePar3() {
-  const events = useLive(allEvents());
-  const dialogs = useRecordDialogs<Event>();
   const [teeTimesOf, setTeeTimesOf] = useState<Event | null>(null);
   const [registrationsOf, setRegistrationsOf] = useState<Event | null>(null);
-  // The dialogs follow the live event (counts change while they are open).
-  const live = (event: Event | null) => (event && events.data?.find((e) => e.id === event.id)) ?? event;
 
   return (
-    <AdminList
-      title="Par 3 League Events"
-      newLabel="New Event"
-      onNew={() => dialogs.openForm(null)}
-      live={events}
-      loading="Loading events..."
-      empty="No Par 3 events yet."
-      errorTitle="Failed to fetch events"
-      row={(event) => (
+    <RecordPanel
+      query={allEvents()}
+      words={WORDS}
+      row={(event, dialogs) => (
         <EventRow
           event={event}
-          onEdit={() => dialogs.openForm(event)}
+          dialogs={dialogs}
           onTeeTimes={() => setTeeTimesOf(event)}
           onRegistrations={() => setRegistrationsOf(event)}
-          onDelete={() => dialogs.askDelete(event)}
         />
       )}
-    >
-      <EventFormDialog {...dialogs.form} event={dialogs.editing} />
-      <TeeTimesDialog event={live(teeTimesOf)} onClose={() => setTeeTimesOf(null)} />
-      <RegistrationsDialog event={live(registrationsOf)} onClose={() => setRegistrationsOf(null)} />
-      <DeleteRecordDialog
-        onServer
-        dialogs={dialogs}
-        noun="event"
-        description={(event) => (
+      form={(dialogs) => <EventFormDialog {...dialogs.form} event={dialogs.editing} />}
+      remove={{
+        onServer: true,
+        noun: 'event',
+        description: (event) => (
           <>
             <Text fontWeight="semibold">{event.name}</Text>
             <Text>Its tee times, {event.registeredCount} registration(s) and any scores recorded for it are removed too.</Text>
           </>
-        )}
-        remove={(event) => deleteEvent(event.id)}
-      />
-    </AdminList>
+        ),
+        remove: (event) => deleteEvent(event.id),
+      }}
+    >
+      {(events) => {
+        // The dialogs follow the live event (counts change while they are open).
+        const live = (event: Event | null) => (event && events.find((e) => e.id === event.id)) ?? event;
+        return (
+          <>
+            <TeeTimesDialog event={live(teeTimesOf)} onClose={() => setTeeTimesOf(null)} />
+            <RegistrationsDialog event={live(registrationsOf)} onClose={() => setRegistrationsOf(null)} />
+          </>
+        );
+      }}
+    </RecordPanel>
   );
 }

@@ -1,35 +1,22 @@
 import { Badge, Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { LuHandshake } from 'react-icons/lu';
-import { ActionSwitch, DeleteButton, EditButton, RecordName, RecordRow } from '@/components/kit';
+import { EditableRow, RecordName, type RecordDialogs, type SwitchWords } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { setSponsorActive } from '../api/mutations';
 import { TIER_COLORS, TIER_LABELS } from './tiers';
 
 type Sponsor = Row<'sponsors'>;
 
-function ActiveSwitch({ sponsor }: { sponsor: Sponsor }) {
-  return (
-    <ActionSwitch
-      label="Active"
-      name={sponsor.name}
-      checked={sponsor.active}
-      write={(on) => setSponsorActive(sponsor.id, on)}
-      toasts={{ on: 'Sponsor activated', off: 'Sponsor deactivated', failure: 'Failed to update sponsor' }}
-    />
-  );
-}
+const ACTIVE: SwitchWords = { label: 'Active', on: 'Sponsor activated', off: 'Sponsor deactivated', failure: 'Failed to update sponsor' };
 
 /** One sponsor in Manage Sponsors: logo, name, tier and order; the Active switch, Edit and Delete. */
-export function SponsorRow({ sponsor, onEdit, onDelete }: { sponsor: Sponsor; onEdit: () => void; onDelete: () => void }) {
+export function SponsorRow({ sponsor, dialogs }: { sponsor: Sponsor; dialogs: RecordDialogs<Sponsor> }) {
   return (
-    <RecordRow
-      actions={
-        <>
-          <ActiveSwitch sponsor={sponsor} />
-          <EditButton name={sponsor.name} onClick={onEdit} />
-          <DeleteButton name={sponsor.name} onClick={onDelete} />
-        </>
-      }
+    <EditableRow
+      record={sponsor}
+      name={sponsor.name}
+      dialogs={dialogs}
+      toggle={{ words: ACTIVE, checked: sponsor.active, write: (on) => setSponsorActive(sponsor.id, on) }}
     >
       <HStack gap="4" minW="0">
         <Box w="20" h="12" flexShrink={0} bg="bg.muted" rounded="md" display="grid" placeItems="center" overflow="hidden">
@@ -50,6 +37,6 @@ export function SponsorRow({ sponsor, onEdit, onDelete }: { sponsor: Sponsor; on
           </HStack>
         </Stack>
       </HStack>
-    </RecordRow>
+    </EditableRow>
   );
 }

@@ -1,16 +1,7 @@
 import { Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload, LuUsers } from 'react-icons/lu';
-import {
-  AdminList,
-  DeleteButton,
-  DeleteRecordDialog,
-  EditButton,
-  RecordName,
-  RecordRow,
-  useAction,
-  useRecordDialogs,
-} from '@/components/kit';
+import { DeleteButton, EditButton, RecordName, RecordPanel, RecordRow, useAction, type PanelWords } from '@/components/kit';
 import { toaster } from '@/components/ui/toaster';
 import { downloadCsv } from '@/lib/csv';
 import type { Row } from '@/lib/data/refs';
@@ -24,6 +15,14 @@ import { RegistrationsDialog } from './RegistrationsDialog';
 import { TournamentFormDialog } from './TournamentFormDialog';
 
 type Tournament = Row<'tournaments'>;
+
+const WORDS: PanelWords = {
+  title: 'Manage Tournaments',
+  newLabel: 'New Tournament',
+  loading: 'Loading tournaments...',
+  empty: 'No tournaments yet.',
+  errorTitle: 'Failed to fetch tournaments',
+};
 
 /** The CSV of a tournament's registrations: Member Name, Team, Handicap ("N/A" when missing). */
 async function exportRegistrations(tournament: Tournament): Promise<number> {
@@ -39,9 +38,7 @@ async function exportRegistrations(tournament: Tournament): Promise<number> {
 
 /** The admin panel's Manage Tournaments tab (the default tab). */
 export function ManageTournaments() {
-  const tournaments = useLive(allTournaments());
   const sponsors = useLive(allSponsors(), { order: byDisplayOrder });
-  const dialogs = useRecordDialogs<Tournament>();
   const [managing, setManaging] = useState<string | null>(null);
   const [exportingId, setExportingId] = useState<string | null>(null);
 
@@ -66,15 +63,10 @@ export function ManageTournaments() {
   );
 
   return (
-    <AdminList
-      title="Manage Tournaments"
-      newLabel="New Tournament"
-      onNew={() => dialogs.openForm(null)}
-      live={tournaments}
-      loading="Loading tournaments..."
-      empty="No tournaments yet."
-      errorTitle="Failed to fetch tournaments"
-      row={(t) => (
+    <RecordPanel
+      query={allTournaments()}
+      words={WORDS}
+      row={(t, dialogs) => (
         <RecordRow
           breakpoint="lg"
           actionsGap="2"
@@ -121,14 +113,11 @@ export function ManageTournaments() {
           </Stack>
         </RecordRow>
       )}
-    >
-      <TournamentFormDialog {...dialogs.form} tournament={dialogs.editing} sponsors={sponsors.data ?? []} />
-      <RegistrationsDialog tournamentId={managing} onClose={() => setManaging(null)} />
-      <DeleteRecordDialog
-        onServer
-        dialogs={dialogs}
-        noun="tournament"
-        description={(t) => (
+      form={(dialogs) => <TournamentFormDialog {...dialogs.form} tournament={dialogs.editing} sponsors={sponsors.data ?? []} />}
+      remove={{
+        onServer: true,
+        noun: 'tournament',
+        description: (t) => (
           <Stack gap="3">
             <Text fontWeight="semibold">{t.name}</Text>
             <Text>
@@ -136,9 +125,11 @@ export function ManageTournaments() {
               recomputed).
             </Text>
           </Stack>
-        )}
-        remove={(t) => deleteTournament(t.id)}
-      />
-    </AdminList>
+        ),
+        remove: (t) => deleteTournament(t.id),
+      }}
+    >
+      {() => <RegistrationsDialog tournamentId={managing} onClose={() => setManaging(null)} />}
+    </RecordPanel>
   );
 }

@@ -1,6 +1,6 @@
-import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
+import { Badge, Button, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { EventRow, UPCOMING_FETCHED, UpcomingEventsPanel } from '@/components/events/my-events';
+import { EventRow, RegisterRow, UPCOMING_FETCHED, UpcomingEventsPanel } from '@/components/events/my-events';
 import { Panel, ReadState } from '@/components/kit';
 import { paths } from '@/config/paths';
 import { useLive } from '@/lib/data/use-live';
@@ -19,21 +19,14 @@ export function AvailableTournaments() {
       loading="Loading tournaments..."
       empty="No tournaments available at this time."
       row={(t) => (
-        <EventRow name={t.name} details={`${formatDate(t.date, 'weekday')} · ${t.location}`}>
-          <HStack gap="3">
-            <Badge
-              colorPalette={t.registeredCount >= t.maxParticipants ? 'red' : 'gray'}
-              aria-label={`${t.registeredCount} of ${t.maxParticipants} registered`}
-            >
-              {t.registeredCount}/{t.maxParticipants}
-            </Badge>
-            <Button asChild size="sm" colorPalette="brand">
-              <Link to={paths.tournamentRegister(t.id)} aria-label={`Register for ${t.name}`}>
-                Register
-              </Link>
-            </Button>
-          </HStack>
-        </EventRow>
+        <RegisterRow event={t} to={paths.tournamentRegister(t.id)}>
+          <Badge
+            colorPalette={t.registeredCount >= t.maxParticipants ? 'red' : 'gray'}
+            aria-label={`${t.registeredCount} of ${t.maxParticipants} registered`}
+          >
+            {t.registeredCount}/{t.maxParticipants}
+          </Badge>
+        </RegisterRow>
       )}
     />
   );

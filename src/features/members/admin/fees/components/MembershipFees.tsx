@@ -146,11 +146,15 @@ function FeeRow({ profile: p, editing, onEdit, onDone }: FeeRowProps) {
             {p.membershipFeePaid ? 'Paid' : 'Unpaid'}
           </Badge>
           <ActionSwitch
-            label="Fee received"
+            words={{
+              label: 'Fee received',
+              on: `${p.fullName} marked paid`,
+              off: `${p.fullName} marked unpaid`,
+              failure: 'Failed to update member fee',
+            }}
             name={p.fullName}
             checked={p.membershipFeePaid}
             write={(on) => setFeePaid(p.id, on)}
-            toasts={{ on: `${p.fullName} marked paid`, off: `${p.fullName} marked unpaid`, failure: 'Failed to update member fee' }}
             size="sm"
           />
         </>

@@ -1,10 +1,19 @@
 import { Badge, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
-import { AdminPanel, ConfirmDialog, DeleteButton, EditButton, ErrorState, LoadingState, RecordRow } from '@/components/kit';
+import {
+  AdminPanel,
+  DeleteButton,
+  DeleteRecordDialog,
+  EditButton,
+  ErrorState,
+  LoadingState,
+  RecordRow,
+  useRecordDialogs,
+} from '@/components/kit';
 import { pageDefaults } from '@/lib/content/defaults';
 import { useLive } from '@/lib/data/use-live';
-import type { PageName, PageSectionFormInput } from '@/lib/schemas/content';
+import type { PageName } from '@/lib/schemas/content';
 import { deleteSection } from '../api/mutations';
 import { pageRef } from '../api/queries';
 import { PAGE_ORDER } from './pages';
@@ -30,27 +39,16 @@ function sectionRows(page: PageName, stored: Record<string, string>): SectionRow
   });
 }
 
-type Dialog = { mode: 'create' | 'edit'; values: PageSectionFormInput };
-
 /** The admin panel's Page Content tab: every page's section texts, with create, edit and delete. */
 export function ManagePageContent() {
   const [page, setPage] = useState<PageName>('home');
   const doc = useLive(pageRef(page));
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<SectionRow | null>(null);
-
-  function openForm(next: Dialog) {
-    setDialog(next);
-    setFormOpen(true);
-  }
+  // Editing a section (a stored text or a default), or null: a new one.
+  const dialogs = useRecordDialogs<SectionRow>();
+  const { editing } = dialogs;
 
   return (
-    <AdminPanel
-      title="Page Content"
-      newLabel="New Content"
-      onNew={() => openForm({ mode: 'create', values: { page, key: '', content: '' } })}
-    >
+    <AdminPanel title="Page Content" newLabel="New Content" onNew={() => dialogs.openForm(null)}>
       <Field.Root maxW="xs">
         <Field.Label>Page</Field.Label>
         <NativeSelect.Root>
@@ -71,28 +69,25 @@ export function ManagePageContent() {
         <ErrorState error={doc.error} title="Failed to fetch content" onRetry={doc.retry} />
       ) : (
         // No document yet is a page with defaults only, not an empty read.
-        <SectionList
-          rows={sectionRows(page, doc.data?.sections ?? {})}
-          onEdit={(row) => openForm({ mode: 'edit', values: { page, key: row.key, content: row.text } })}
-          onDelete={setDeleting}
-        />
+        <SectionList rows={sectionRows(page, doc.data?.sections ?? {})} onEdit={dialogs.openForm} onDelete={dialogs.askDelete} />
       )}
-      {dialog && <SectionFormDialog open={formOpen} onOpenChange={setFormOpen} mode={dialog.mode} values={dialog.values} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete content?"
-        description={
+      <SectionFormDialog
+        {...dialogs.form}
+        mode={editing ? 'edit' : 'create'}
+        values={{ page, key: editing?.key ?? '', content: editing?.text ?? '' }}
+      />
+      <DeleteRecordDialog
+        dialogs={dialogs}
+        noun="content"
+        description={(row) => (
           <Text>
             <Text as="span" fontWeight="semibold">
-              {page} / {deleting?.key}
+              {page} / {row.key}
             </Text>
-            {deleting?.hasDefault ? ': the page will show its default text again.' : ''}
+            {row.hasDefault ? ': the page will show its default text again.' : ''}
           </Text>
-        }
-        confirmLabel="Delete"
-        onConfirm={() => deleteSection(page, deleting?.key ?? '')}
-        messages={{ success: 'Content deleted', failure: 'Failed to delete content' }}
+        )}
+        remove={(row) => deleteSection(page, row.key)}
       />
     </AdminPanel>
   );

@@ -1,32 +1,16 @@
 import { Badge, Box, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
-import { ActionSwitch, DeleteButton, EditButton, RecordName, RecordRow, useAction } from '@/components/kit';
+import { EditableRow, RecordName, useAction, type RecordDialogs, type SwitchWords } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { reorderSlides, setSlideActive } from '../api/mutations';
 import { slideFailure } from './messages';
 
 type Slide = Row<'heroSlides'>;
 
-function ActiveSwitch({ slide }: { slide: Slide }) {
-  return (
-    <ActionSwitch
-      label="Active"
-      name={slide.title}
-      checked={slide.isActive}
-      write={(on) => setSlideActive(slide.id, on)}
-      toasts={{ on: 'Slide activated', off: 'Slide deactivated', failure: slideFailure('update slide') }}
-    />
-  );
-}
-
-interface SlideListProps {
-  slides: Slide[];
-  onEdit: (slide: Slide) => void;
-  onDelete: (slide: Slide) => void;
-}
+const ACTIVE: SwitchWords = { label: 'Active', on: 'Slide activated', off: 'Slide deactivated', failure: slideFailure('update slide') };
 
 /** The slides in display order; Move up / Move down swap a slide with its neighbour. */
-export function SlideList({ slides, onEdit, onDelete }: SlideListProps) {
+export function SlideList({ slides, dialogs }: { slides: Slide[]; dialogs: RecordDialogs<Slide> }) {
   const reorder = useAction(reorderSlides, { success: 'Slide order updated', failure: slideFailure('reorder slides') });
 
   function move(index: number, by: -1 | 1) {
@@ -43,14 +27,11 @@ export function SlideList({ slides, onEdit, onDelete }: SlideListProps) {
     <Stack as="ol" gap="3" listStyleType="none">
       {slides.map((slide, index) => (
         <li key={slide.id}>
-          <RecordRow
-            actions={
-              <>
-                <ActiveSwitch slide={slide} />
-                <EditButton name={slide.title} onClick={() => onEdit(slide)} />
-                <DeleteButton name={slide.title} onClick={() => onDelete(slide)} />
-              </>
-            }
+          <EditableRow
+            record={slide}
+            name={slide.title}
+            dialogs={dialogs}
+            toggle={{ words: ACTIVE, checked: slide.isActive, write: (on) => setSlideActive(slide.id, on) }}
           >
             <HStack gap="4" minW="0" align="start">
               <Stack gap="1" flexShrink={0}>
@@ -90,7 +71,7 @@ export function SlideList({ slides, onEdit, onDelete }: SlideListProps) {
                 </Text>
               </Stack>
             </HStack>
-          </RecordRow>
+          </EditableRow>
         </li>
       ))}
     </Stack>
