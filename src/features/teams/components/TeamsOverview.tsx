@@ -2,7 +2,7 @@ import { Avatar, Badge, Box, Card, Center, Heading, HStack, Image, SimpleGrid, S
 import { LuCrown } from 'react-icons/lu';
 import { ReadState } from '@/components/kit';
 import { Section } from '@/components/layout/Section';
-import { useLive } from '@/lib/data/use-live';
+import { joinLive, useLive } from '@/lib/data/use-live';
 import { useDigestList } from '@/lib/data/use-digest';
 import type { Row } from '@/lib/data/refs';
 import { memberCards, rosterRef, teamsByName } from '../api/queries';
@@ -19,25 +19,13 @@ export function TeamsOverview() {
   const teams = useLive(teamsByName());
   const roster = useLive(rosterRef());
   const cards = useDigestList(roster, (r) => r.cards, memberCards());
-  const live = {
-    ...teams,
-    loading: teams.loading || cards.loading,
-    error: teams.error ?? cards.error,
-    retry: () => {
-      teams.retry();
-      cards.retry();
-    },
-    data:
-      teams.data === undefined || cards.data === undefined
-        ? undefined
-        : {
-            teams: rosters(teams.data, cards.data),
-            subs: subs(
-              cards.data,
-              teams.data.map((t) => t.id),
-            ),
-          },
-  };
+  const live = joinLive(teams, cards, (teamRows, cardRows) => ({
+    teams: rosters(teamRows, cardRows),
+    subs: subs(
+      cardRows,
+      teamRows.map((t) => t.id),
+    ),
+  }));
 
   return (
     <ReadState live={live} loading="Loading teams..." minH="lg">

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { ARRIVAL } from '@/lib/calendar';
 import { useSession } from '@/lib/auth/session';
 import { standingsRef, type Row } from '@/lib/data/refs';
-import { useLive } from '@/lib/data/use-live';
+import { joinLive, useLive } from '@/lib/data/use-live';
 import { formatDate, isUpcoming } from '@/lib/dates';
 import { useDigestList } from '@/lib/data/use-digest';
 import { tournamentBoardRef, tournamentRef, tournamentRegistrations, tournamentScores } from '../api/queries';
@@ -342,16 +342,8 @@ function Results({ tournamentId }: { tournamentId: string }) {
   const board = useLive(tournamentBoardRef(tournamentId));
   const scores = useDigestList(board, (b) => b.scores, tournamentScores(tournamentId), byPoints);
   const standings = useLive(standingsRef());
-  const live = {
-    ...scores,
-    loading: scores.loading || standings.loading,
-    error: scores.error ?? standings.error,
-    retry: () => {
-      scores.retry();
-      standings.retry();
-    },
-    data: scores.data === undefined || standings.loading ? undefined : resultRows(scores.data, standings.data),
-  };
+  const live = joinLive(scores, standings, resultRows);
+
   return (
     <Section heading="Results">
       <ReadState live={live} loading="Loading results..." empty="No results recorded yet." minH="xs">
