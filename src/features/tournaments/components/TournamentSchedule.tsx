@@ -5,7 +5,7 @@ import { ReadState } from '@/components/kit';
 import { Section } from '@/components/layout/Section';
 import { StatTiles } from '@/components/layout/StatTiles';
 import { paths } from '@/config/paths';
-import { useLive } from '@/lib/data/use-live';
+import { joinLive, useLive } from '@/lib/data/use-live';
 import { formatDate, startOfSocietyDay } from '@/lib/dates';
 import { standingsRef } from '@/lib/data/refs';
 import { leagueTournaments, nextTournament, schedule } from '../api/queries';
@@ -100,19 +100,7 @@ export function ScheduleGrid() {
 export function LeagueInfo() {
   const standings = useLive(standingsRef());
   const events = useLive(leagueTournaments());
-  const live = {
-    ...standings,
-    loading: standings.loading || events.loading,
-    error: standings.error ?? events.error,
-    retry: () => {
-      standings.retry();
-      events.retry();
-    },
-    data:
-      standings.data === undefined || events.data === undefined
-        ? undefined
-        : leagueNumbers(standings.data?.teams ?? [], events.data.length),
-  };
+  const live = joinLive(standings, events, (current, league) => leagueNumbers(current?.teams ?? [], league.length));
   return (
     <Section
       heading="The League"
