@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Container, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { LuArrowRight, LuClock, LuMapPin } from 'react-icons/lu';
-import { Link } from 'react-router-dom';
+import { Badge, Box, Container, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { LuClock, LuMapPin } from 'react-icons/lu';
 import { ReadState } from '@/components/kit';
+import { ArrowLink } from '@/components/layout/ArrowLink';
 import { Section } from '@/components/layout/Section';
 import { StatTiles } from '@/components/layout/StatTiles';
 import { paths } from '@/config/paths';
@@ -69,11 +69,9 @@ export function FeaturedTournament() {
                       {placesLeft(t)} of {t.maxParticipants} places left
                     </Text>
                   </HStack>
-                  <Button asChild colorPalette="gold" alignSelf="start" size="lg">
-                    <Link to={paths.tournament(t.id)}>
-                      View details <LuArrowRight aria-hidden />
-                    </Link>
-                  </Button>
+                  <ArrowLink to={paths.tournament(t.id)} colorPalette="gold" alignSelf="start">
+                    View details
+                  </ArrowLink>
                 </Stack>
               </Grid>
             )
