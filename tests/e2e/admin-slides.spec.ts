@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { slideFor } from '../support/builders';
 import { emulatorDb } from './support/admin-sdk';
 import { countOf, openAdminList, openCreateDialog, pressButton } from './support/admin-panels';
 import { expect, test } from './support/fixtures';
@@ -88,16 +89,9 @@ test.describe('hero slides', () => {
 
   test('an admin deactivates and edits a slide', async ({ adminPage: page }) => {
     const title = `Edit slide ${Date.now()}`;
-    const ref = await emulatorDb().collection('heroSlides').add({
-      badge: 'B',
-      title,
-      subtitle: 'S',
-      cta: 'Go',
-      ctaLink: '/join',
-      imageUrl: '/images/seed/hero-1.webp',
-      displayOrder: 99,
-      isActive: true,
-    });
+    const ref = await emulatorDb()
+      .collection('heroSlides')
+      .add(slideFor(title, { badge: 'B', subtitle: 'S', cta: 'Go', displayOrder: 99 }));
     try {
       await openSlides(page);
       await page.getByRole('switch', { name: `Active: ${title}` }).press('Space');
