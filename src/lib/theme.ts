@@ -119,6 +119,13 @@ const base: SystemConfig = {
   },
 };
 
+/** The semantic tokens a `colorPalette` reads: a shade of the palette (a number) or any colour. */
+const paletteRoles = (
+  palette: string,
+  roles: Record<'solid' | 'contrast' | 'fg' | 'muted' | 'subtle' | 'emphasized' | 'focusRing', number | string>,
+) =>
+  Object.fromEntries(Object.entries(roles).map(([role, v]) => [role, { value: typeof v === 'number' ? `{colors.${palette}.${v}}` : v }]));
+
 /** The society's colours: fairway green and trophy gold on warm white. */
 const config = defineConfig({
   globalCss: {
@@ -162,24 +169,16 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
-        brand: {
-          solid: { value: '{colors.brand.600}' },
-          contrast: { value: 'white' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
-        },
-        gold: {
-          solid: { value: '{colors.gold.500}' },
-          contrast: { value: '{colors.brand.950}' },
-          fg: { value: '{colors.gold.700}' },
-          muted: { value: '{colors.gold.100}' },
-          subtle: { value: '{colors.gold.50}' },
-          emphasized: { value: '{colors.gold.200}' },
-          focusRing: { value: '{colors.gold.500}' },
-        },
+        brand: paletteRoles('brand', { solid: 600, contrast: 'white', fg: 700, muted: 100, subtle: 50, emphasized: 200, focusRing: 500 }),
+        gold: paletteRoles('gold', {
+          solid: 500,
+          contrast: '{colors.brand.950}',
+          fg: 700,
+          muted: 100,
+          subtle: 50,
+          emphasized: 200,
+          focusRing: 500,
+        }),
       },
     },
   },

@@ -4,6 +4,7 @@ import { pageDefaults } from '../../src/lib/content/defaults';
 import { emulatorDb } from './support/admin-sdk';
 import { openCreateDialog, pressButton } from './support/admin-panels';
 import { expect, test } from './support/fixtures';
+import { fillIn } from './support/forms';
 
 async function openContent(page: Page, pageName: string) {
   await page.goto('/admin?tab=page-content');
@@ -72,8 +73,7 @@ test.describe('page content', () => {
       await openContent(page, 'tournaments');
       const dialog = await openCreateDialog(page, 'New Content');
       await expect(dialog.getByLabel('Page')).toHaveValue('tournaments');
-      await dialog.getByLabel('Section key').fill(key);
-      await dialog.getByLabel('Content').fill('Entries close on Thursday.');
+      await fillIn(dialog, { 'Section key': key, Content: 'Entries close on Thursday.' });
       await pressButton(dialog, 'Create Content');
       await expect(page.getByText('Content created')).toBeVisible();
       await expect.poll(async () => (await sections('tournaments'))[key]).toBe('Entries close on Thursday.');

@@ -1,6 +1,7 @@
 import { emulatorDb } from './support/admin-sdk';
 import { cutFirestore, expect, test } from './support/fixtures';
 import { makeMember, makeTournament, register } from './support/members';
+import { fillIn } from './support/forms';
 
 test.describe('admin: manage tournament scores', () => {
   // Page loads take seconds on a shared two-core machine; the flows themselves assert what matters.
@@ -24,10 +25,7 @@ test.describe('admin: manage tournament scores', () => {
     await expect(page.getByRole('group', { name: blank.fullName })).toBeVisible();
     await expect(page.getByText('Score Saved')).toHaveCount(0);
 
-    await row.getByLabel('Gross score').fill('78');
-    await row.getByLabel('Net score').fill('66');
-    await row.getByLabel('Points').fill('41');
-    await row.getByLabel('Birdies').fill('3');
+    await fillIn(row, { 'Gross score': '78', 'Net score': '66', Points: '41', Birdies: '3' });
     await page.getByRole('button', { name: 'Save Scores' }).click();
     await expect(page.getByText('Scores saved (1)')).toBeVisible();
     await expect(row.getByText('Score Saved')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { slideFor } from '../support/builders';
 import { emulatorDb } from './support/admin-sdk';
-import { countOf, openAdminList, openCreateDialog, pressButton } from './support/admin-panels';
+import { countOf, expectNothingSaved, openAdminList, openCreateDialog, pressButton } from './support/admin-panels';
 import { expect, test } from './support/fixtures';
 
 /** A 1x1 PNG, uploaded as a slide image. */
@@ -29,8 +30,7 @@ test.describe('hero slides', () => {
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Half-filled slide');
     await pressButton(dialog, 'Create Slide');
     await expect(page.getByText('Please fill in all fields and upload an image').first()).toBeVisible();
-    await expect(dialog).toBeVisible();
-    await expect.poll(() => countOf('heroSlides')).toBe(before);
+    await expectNothingSaved(dialog, 'heroSlides', before);
   });
 
   test('an admin creates an active slide with an image, reorders it, and it shows on the home page', async ({
@@ -88,16 +88,9 @@ test.describe('hero slides', () => {
 
   test('an admin deactivates and edits a slide', async ({ adminPage: page }) => {
     const title = `Edit slide ${Date.now()}`;
-    const ref = await emulatorDb().collection('heroSlides').add({
-      badge: 'B',
-      title,
-      subtitle: 'S',
-      cta: 'Go',
-      ctaLink: '/join',
-      imageUrl: '/images/seed/hero-1.webp',
-      displayOrder: 99,
-      isActive: true,
-    });
+    const ref = await emulatorDb()
+      .collection('heroSlides')
+      .add(slideFor(title, { badge: 'B', subtitle: 'S', cta: 'Go', displayOrder: 99 }));
     try {
       await openSlides(page);
       await page.getByRole('switch', { name: `Active: ${title}` }).press('Space');

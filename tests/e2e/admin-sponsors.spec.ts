@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { sponsorFor } from '../support/builders';
 import { emulatorDb } from './support/admin-sdk';
 import { countOf, expectRefused, openAdminList, openCreateDialog, pressButton } from './support/admin-panels';
 import { expect, test } from './support/fixtures';
@@ -78,15 +79,9 @@ test.describe('manage sponsors', () => {
 
   test('an admin edits a sponsor', async ({ adminPage: page }) => {
     const name = `Edit Me ${Date.now()}`;
-    const ref = await emulatorDb().collection('sponsors').add({
-      name,
-      description: '',
-      tier: 'silver',
-      logoUrl: '',
-      websiteUrl: '',
-      displayOrder: 90,
-      active: false,
-    });
+    const ref = await emulatorDb()
+      .collection('sponsors')
+      .add(sponsorFor(name, { tier: 'silver', displayOrder: 90, active: false }));
     try {
       await openSponsors(page);
       await pressButton(page, `Edit ${name}`);

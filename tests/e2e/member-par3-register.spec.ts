@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { Timestamp } from 'firebase-admin/firestore';
 import type { CallableInput, CallableName } from '../../src/lib/schemas/callables';
 import { callableUrl, signInWithPassword } from '../../scripts/lib/emulators';
 import { emulatorDb } from './support/admin-sdk';
 import { expect, FIRESTORE_REQUESTS, signIn, test } from './support/fixtures';
-import { makeActiveMember, type TestMember } from './support/members';
+import { makeActiveMember, withPar3Night, type TeeTimeSeed, type TestMember } from './support/members';
 
 /**
  * /par3-event/{id}/register against the issue, on Par 3 nights of its own
@@ -14,31 +13,18 @@ import { makeActiveMember, type TestMember } from './support/members';
 /** A callable's answer: the Functions emulator may first start a worker for it. */
 const CALLABLE = { timeout: 30_000 };
 
-interface TeeTimeSeed {
-  id: string;
-  teeTime: string;
-  maxParticipants: number;
-  currentParticipants: number;
-}
+/** 18:00 with its last place, 18:10 empty. */
+const ONE_PLACE_LEFT_AT_18_00: TeeTimeSeed[] = [
+  { id: 'early', teeTime: '18:00', maxParticipants: 2, currentParticipants: 1 },
+  { id: 'late', teeTime: '18:10', maxParticipants: 4, currentParticipants: 0 },
+];
 
-/** A Par 3 night six days from now at 18:00 society time, with its tee times; resolves to its id and stored date. */
-async function makePar3Night(name: string, teeTimes: TeeTimeSeed[]) {
-  const ref = emulatorDb()
-    .collection('par3Events')
-    .doc(`e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
-  const date = new Date(Date.now() + 6 * 24 * 3600 * 1000);
-  await ref.set({
-    name,
-    description: `${name}: nine holes under the lights.`,
-    date: Timestamp.fromDate(date),
-    location: 'Els Club Par 3 Course',
-    maxParticipants: 40,
-    status: 'upcoming',
-    registeredCount: teeTimes.reduce((sum, t) => sum + t.currentParticipants, 0),
-  });
-  for (const { id, ...teeTime } of teeTimes) await ref.collection('teeTimes').doc(id).set(teeTime);
-  return { ref, id: ref.id, date };
-}
+/** 18:00 with one place left, 18:10 full, 18:20 empty. */
+const ONE_LEFT_ONE_FULL_ONE_EMPTY: TeeTimeSeed[] = [
+  { id: 'a', teeTime: '18:00', maxParticipants: 4, currentParticipants: 3 },
+  { id: 'b', teeTime: '18:10', maxParticipants: 4, currentParticipants: 4 },
+  { id: 'c', teeTime: '18:20', maxParticipants: 4, currentParticipants: 0 },
+];
 
 /** Calls a callable as a member, the way the web SDK does (ID token from the Auth emulator). */
 async function callAs<N extends CallableName>(member: TestMember, name: N, data: CallableInput<N>): Promise<unknown> {
@@ -74,12 +60,7 @@ test.describe('Par 3 registration page', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const name = `Race Night ${Date.now()}`;
-    const night = await makePar3Night(name, [
-      { id: 'early', teeTime: '18:00', maxParticipants: 2, currentParticipants: 1 },
-      { id: 'late', teeTime: '18:10', maxParticipants: 4, currentParticipants: 0 },
-    ]);
-    try {
+    await withPar3Night('Race Night', ONE_PLACE_LEFT_AT_18_00, async (night) => {
       const [me, rival] = await Promise.all([makeActiveMember('Rhea Racer'), makeActiveMember('Rory Rival')]);
       await signIn(page, me);
       await page.goto(`/par3-event/${night.id}/register`);
@@ -111,22 +92,15 @@ test.describe('Par 3 registration page', () => {
       await expect(page.getByText('Registration confirmed! See you at the event.')).toBeVisible(CALLABLE);
       await expect.poll(async () => (await registrationOf(night.id, me.uid)).get('teeTime')).toBe('18:10');
       expect(await teeTimeCount(night.id, 'early')).toBe(2);
-    } finally {
-      await emulatorDb().recursiveDelete(night.ref);
-    }
+    });
   });
 
   test('the page shows the event, the fixed list and tee times with room; handicap is optional and "Back to Par 3 League" works', async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    const name = `Audit Night ${Date.now()}`;
-    const night = await makePar3Night(name, [
-      { id: 'a', teeTime: '18:00', maxParticipants: 4, currentParticipants: 3 },
-      { id: 'b', teeTime: '18:10', maxParticipants: 4, currentParticipants: 4 },
-      { id: 'c', teeTime: '18:20', maxParticipants: 4, currentParticipants: 0 },
-    ]);
-    try {
+    await withPar3Night('Audit Night', ONE_LEFT_ONE_FULL_ONE_EMPTY, async (night) => {
+      const { name } = night;
       const member = await makeActiveMember('Ada Audit');
       await signIn(page, member);
 
@@ -195,9 +169,7 @@ test.describe('Par 3 registration page', () => {
       await expect(page.getByRole('button', { name: 'Confirm Registration' })).toHaveCount(0);
       await page.getByRole('link', { name: 'Back to Par 3 League' }).click();
       await expect(page).toHaveURL(/\/par3-league$/);
-    } finally {
-      await emulatorDb().recursiveDelete(night.ref);
-    }
+    });
   });
 
   test('an event that does not exist: "Event not found" with the way back, and no form', async ({ memberPage: page }) => {

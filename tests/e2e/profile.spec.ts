@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { emulatorDb } from './support/admin-sdk';
 import { expect, signIn, test } from './support/fixtures';
 import { makeActiveMember } from './support/members';
+import { fillIn } from './support/forms';
 
 test.describe('profile', () => {
   test('a member edits the profile; bad values are refused and change nothing', async ({ page }) => {
@@ -18,9 +19,8 @@ test.describe('profile', () => {
     await expect(form.getByLabel('Email')).toHaveAttribute('readonly', '');
 
     // Bad values: inline messages, the first as a toast, nothing saved.
-    await form.getByLabel('Full Name').fill('');
+    await fillIn(form, { 'Full Name': '', Handicap: '54.5' });
     await form.getByLabel('Phone', { exact: true }).fill('not a phone');
-    await form.getByLabel('Handicap').fill('54.5');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(form.getByText('Full name is required')).toBeVisible();
     await expect(form.getByText('Invalid phone number')).toBeVisible();
@@ -28,12 +28,14 @@ test.describe('profile', () => {
     await expect.poll(async () => (await emulatorDb().collection('profiles').doc(member.uid).get()).get('fullName')).toBe('Pat Profile');
 
     // Good values; an empty handicap and date of birth are saved as null.
-    await form.getByLabel('Full Name').fill('Pat Profiled');
+    await fillIn(form, {
+      'Full Name': 'Pat Profiled',
+      Handicap: '',
+      Nationality: 'Kenyan',
+      'Emergency Contact Name': 'Sam Profiled',
+    });
     await form.getByLabel('Phone', { exact: true }).fill('+971 52 222 3333');
-    await form.getByLabel('Handicap').fill('');
-    await form.getByLabel('Nationality').fill('Kenyan');
     await form.getByLabel('T-Shirt Size').selectOption('XS');
-    await form.getByLabel('Emergency Contact Name').fill('Sam Profiled');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
     const saved = (await emulatorDb().collection('profiles').doc(member.uid).get()).data();

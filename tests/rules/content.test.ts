@@ -1,6 +1,19 @@
 import { collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ADMIN_KEPT, accessTable, adminKept, allow, at, deny, expectAccess, table, useRules, type AdminKeptSpec } from './env';
+import {
+  ADMIN_KEPT,
+  accessTable,
+  adminKept,
+  allow,
+  at,
+  deny,
+  expectAccess,
+  table,
+  textAtLimits,
+  textRefused,
+  useRules,
+  type AdminKeptSpec,
+} from './env';
 
 const sponsor = (overrides: Record<string, unknown> = {}) => ({
   name: 'Acme Golf',
@@ -24,6 +37,14 @@ const slide = (overrides: Record<string, unknown> = {}) => ({
   isActive: true,
   ...overrides,
 });
+
+const SPONSOR_TEXT = { name: { max: 100, required: true }, description: { max: 500 } };
+const SLIDE_TEXT = {
+  badge: { max: 50, required: true },
+  title: { max: 100, required: true },
+  subtitle: { max: 300 },
+  cta: { max: 50, required: true, label: 'call to action' },
+};
 
 const page = (sections: Record<string, unknown>) => ({ sections, updatedAt: serverTimestamp() });
 
@@ -63,19 +84,10 @@ describe('sponsors', () => {
     update: () => ({ tier: 'platinum', displayOrder: 0 }),
     accepted: [
       'at the limits',
-      {
-        name: 'x'.repeat(100),
-        description: 'x'.repeat(500),
-        tier: 'silver',
-        logoUrl: 'https://example.com/l.png',
-        displayOrder: 0,
-        active: false,
-      },
+      { ...textAtLimits(SPONSOR_TEXT), tier: 'silver', logoUrl: 'https://example.com/l.png', displayOrder: 0, active: false },
     ],
     refused: [
-      ['an empty name', { name: '' }],
-      ['a name over 100 characters', { name: 'x'.repeat(101) }],
-      ['a description over 500 characters', { description: 'x'.repeat(501) }],
+      ...textRefused(SPONSOR_TEXT),
       ['an unknown tier', { tier: 'bronze' }],
       ['a javascript: logo', { logoUrl: 'javascript:alert(1)' }],
       ['a website that is no URL', { websiteUrl: 'acme dot com' }],
@@ -93,25 +105,9 @@ describe('heroSlides', () => {
     what: 'a slide',
     create: { title: 'New slide' },
     update: () => ({ title: 'Renamed', displayOrder: 2 }),
-    accepted: [
-      'at the limits',
-      {
-        badge: 'x'.repeat(50),
-        title: 'x'.repeat(100),
-        subtitle: 'x'.repeat(300),
-        cta: 'x'.repeat(50),
-        ctaLink: `https://example.com/${'x'.repeat(2028)}`,
-        isActive: false,
-      },
-    ],
+    accepted: ['at the limits', { ...textAtLimits(SLIDE_TEXT), ctaLink: `https://example.com/${'x'.repeat(2028)}`, isActive: false }],
     refused: [
-      ['an empty badge', { badge: '' }],
-      ['a badge over 50 characters', { badge: 'x'.repeat(51) }],
-      ['an empty title', { title: '' }],
-      ['a title over 100 characters', { title: 'x'.repeat(101) }],
-      ['a subtitle over 300 characters', { subtitle: 'x'.repeat(301) }],
-      ['an empty call to action', { cta: '' }],
-      ['a call to action over 50 characters', { cta: 'x'.repeat(51) }],
+      ...textRefused(SLIDE_TEXT),
       ['an empty link', { ctaLink: '' }],
       ['a link over 2048 characters', { ctaLink: `https://example.com/${'x'.repeat(2029)}` }],
       ['a javascript: link', { ctaLink: 'javascript:alert(1)' }],

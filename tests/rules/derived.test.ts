@@ -48,16 +48,6 @@ const { as } = useRules(() => ({
 const forged = () => ({ fullName: 'Forged', admin: true, status: 'registered', points: 999 });
 const forgedChange = () => ({ fullName: 'Forged' });
 
-describe('members', () => {
-  accessTable(as, {
-    path: `members/${MEMBER_UID}`,
-    newPath: 'members/new',
-    create: forged,
-    update: forgedChange,
-    allowed: { get: ANYONE, list: ANYONE, ...FUNCTIONS_ONLY },
-  });
-});
-
 describe('roles', () => {
   accessTable(as, {
     path: `roles/${MEMBER_UID}`,
@@ -71,36 +61,25 @@ describe('roles', () => {
   });
 });
 
+// Public reads: anyone reads them, nobody writes them. [collection, an existing document, a new one, a create, a change]
 describe.each([
-  ['standings', 'current'],
-  ['par3Standings', 'current'],
-  ['rosters', 'current'],
-  ['tournamentBoards', 'spring'],
-])('%s', (name, id) => {
-  accessTable(as, {
-    path: `${name}/${id}`,
-    newPath: `${name}/next`,
-    create: forged,
-    update: () => ({ scoreCount: 1 }),
-    allowed: { get: ANYONE, list: ANYONE, ...FUNCTIONS_ONLY },
-  });
-});
-
-describe('tournaments/registrations', () => {
-  accessTable(as, {
-    path: `tournaments/spring/registrations/${MEMBER_UID}`,
-    newPath: 'tournaments/spring/registrations/member-2',
-    create: () => ({ memberId: 'member-2', status: 'registered', registeredAt, handicap: 10, fullName: 'Two', teamId: null, teamName: '' }),
-    update: () => ({ handicap: 1 }),
-    allowed: { get: ANYONE, list: ANYONE, ...FUNCTIONS_ONLY },
-  });
-});
-
-describe('par3Events/registrations', () => {
-  accessTable(as, {
-    path: `par3Events/june/registrations/${MEMBER_UID}`,
-    newPath: 'par3Events/june/registrations/member-2',
-    create: () => ({
+  ['members', `members/${MEMBER_UID}`, 'members/new', forged, forgedChange],
+  ['standings', 'standings/current', 'standings/next', forged, () => ({ scoreCount: 1 })],
+  ['par3Standings', 'par3Standings/current', 'par3Standings/next', forged, () => ({ scoreCount: 1 })],
+  ['rosters', 'rosters/current', 'rosters/next', forged, () => ({ scoreCount: 1 })],
+  ['tournamentBoards', 'tournamentBoards/spring', 'tournamentBoards/next', forged, () => ({ scoreCount: 1 })],
+  [
+    'tournaments/registrations',
+    `tournaments/spring/registrations/${MEMBER_UID}`,
+    'tournaments/spring/registrations/member-2',
+    () => ({ memberId: 'member-2', status: 'registered', registeredAt, handicap: 10, fullName: 'Two', teamId: null, teamName: '' }),
+    () => ({ handicap: 1 }),
+  ],
+  [
+    'par3Events/registrations',
+    `par3Events/june/registrations/${MEMBER_UID}`,
+    'par3Events/june/registrations/member-2',
+    () => ({
       memberId: 'member-2',
       teeTimeId: 't1',
       teeTime: '18:00',
@@ -109,9 +88,10 @@ describe('par3Events/registrations', () => {
       handicap: null,
       fullName: 'Two',
     }),
-    update: () => ({ teeTimeId: 't2' }),
-    allowed: { get: ANYONE, list: ANYONE, ...FUNCTIONS_ONLY },
-  });
+    () => ({ teeTimeId: 't2' }),
+  ],
+])('%s', (_name, path, newPath, create, update) => {
+  accessTable(as, { path, newPath, create, update, allowed: { get: ANYONE, list: ANYONE, ...FUNCTIONS_ONLY } });
 });
 
 // Waiting places: the member gets their own, admins read the list; visitors see only waitlistCount on the event.

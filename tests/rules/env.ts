@@ -223,3 +223,32 @@ export function adminKept(as: () => Callers, { build, what, accepted, refused, c
   accessTable(as, { ...access, create: () => build(create), allowed: ADMIN_KEPT });
   adminCreates(as, { path: access.newPath, build, what, accepted, refused });
 }
+
+/** A text field's length limit in the rules: at most `max` characters, at least one when `required`. */
+export interface TextLimit {
+  max: number;
+  required?: boolean;
+  /** How the tests' names call the field (default: its name). */
+  label?: string;
+}
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
+/** The refused rows of text limits: "an empty <label>" (required fields) and "a <label> over <max> characters". */
+export function textRefused(limits: Record<string, TextLimit>): [name: string, overrides: Overrides][] {
+  return Object.entries(limits).flatMap(([field, { max, required = false, label = field }]) => [
+    ...(required ? [[`an empty ${label}`, { [field]: '' }] as [string, Overrides]] : []),
+    [`${article(label)} ${label} over ${max} characters`, { [field]: 'x'.repeat(max + 1) }] as [string, Overrides],
+  ]);
+}
+
+/** The longest text each field accepts (`max` characters), for a document at the limits. */
+export function textAtLimits(limits: Record<string, TextLimit>): Overrides {
+  return Object.fromEntries(Object.entries(limits).map(([field, { max }]) => [field, 'x'.repeat(max)]));
+}
+
+/** What an admin may not write on an event: the counts the registration callables keep. */
+export const COUNTS_OF_ITS_OWN: [name: string, overrides: Overrides][] = [
+  ['a registered count of its own', { registeredCount: 1 }],
+  ['a waiting list of its own', { waitlistCount: 1 }],
+];

@@ -1,6 +1,6 @@
 import { deleteDoc, doc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { MEMBER_UID, adminKept, allow, daysFromNow, deny, useRules } from './env';
+import { COUNTS_OF_ITS_OWN, MEMBER_UID, adminKept, allow, daysFromNow, deny, textAtLimits, textRefused, useRules } from './env';
 
 const event = (overrides: Record<string, unknown> = {}) => ({
   name: 'June Par 3 Night',
@@ -12,6 +12,8 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   registeredCount: 0,
   ...overrides,
 });
+
+const EVENT_TEXT = { name: { max: 100, required: true }, description: { max: 1000 }, location: { max: 200, required: true } };
 
 const teeTime = (overrides: Record<string, unknown> = {}) => ({
   teeTime: '18:00',
@@ -44,23 +46,15 @@ describe('par3Events', () => {
     what: 'an event',
     create: { name: 'July Par 3 Night' },
     update: () => ({ status: 'completed', maxParticipants: 100 }),
-    accepted: [
-      'at every upper limit',
-      { name: 'x'.repeat(100), description: 'x'.repeat(1000), location: 'x'.repeat(200), maxParticipants: 100 },
-    ],
+    accepted: ['at every upper limit', { ...textAtLimits(EVENT_TEXT), maxParticipants: 100 }],
     refused: [
       ['a past date ("Event date must be in the future")', { date: daysFromNow(-1) }],
       ['a text date', { date: 'next week' }],
-      ['an empty name', { name: '' }],
-      ['a name over 100 characters', { name: 'x'.repeat(101) }],
-      ['a description over 1000 characters', { description: 'x'.repeat(1001) }],
-      ['an empty location', { location: '' }],
-      ['a location over 200 characters', { location: 'x'.repeat(201) }],
+      ...textRefused(EVENT_TEXT),
       ['no participants', { maxParticipants: 0 }],
       ['101 participants', { maxParticipants: 101 }],
       ['an unknown status', { status: 'open' }],
-      ['a registered count of its own', { registeredCount: 1 }],
-      ['a waiting list of its own', { waitlistCount: 1 }],
+      ...COUNTS_OF_ITS_OWN,
       ['an unknown field', { prize: 'ball' }],
     ],
   });
@@ -81,8 +75,7 @@ describe('par3Events/teeTimes', () => {
     create: { teeTime: '18:20' },
     update: () => ({ teeTime: '18:15', maxParticipants: 8 }),
     refused: [
-      ['an empty time', { teeTime: '' }],
-      ['a time over 20 characters', { teeTime: 'x'.repeat(21) }],
+      ...textRefused({ teeTime: { max: 20, required: true, label: 'time' } }),
       ['no places', { maxParticipants: 0 }],
       ['nine places', { maxParticipants: 9 }],
       ['participants of its own', { currentParticipants: 1 }],

@@ -1,6 +1,6 @@
 import { doc, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ADMIN_KEPT, MEMBER_UID, accessTable, adminKept, allow, deny, useRules } from './env';
+import { ADMIN_KEPT, MEMBER_UID, accessTable, adminKept, allow, deny, textAtLimits, textRefused, useRules } from './env';
 
 const team = (overrides: Record<string, unknown> = {}) => ({
   name: 'Eagles',
@@ -13,6 +13,8 @@ const team = (overrides: Record<string, unknown> = {}) => ({
   memberCount: 0,
   ...overrides,
 });
+
+const TEAM_TEXT = { name: { max: 50, required: true }, description: { max: 500 } };
 
 const { as } = useRules(() => ({
   'teams/eagles': team({ totalPoints: 120, memberCount: 8, captainId: MEMBER_UID }),
@@ -30,14 +32,12 @@ describe('teams', () => {
     update: () => ({ name: 'Golden Eagles', color: '#FFD700' }),
     accepted: [
       'with every optional field filled',
-      { name: 'x'.repeat(50), description: 'x'.repeat(500), logoUrl: 'https://example.com/logo.png', captainId: 'member-9', isGuest: true },
+      { ...textAtLimits(TEAM_TEXT), logoUrl: 'https://example.com/logo.png', captainId: 'member-9', isGuest: true },
     ],
     refused: [
-      ['an empty name', { name: '' }],
-      ['a name over 50 characters', { name: 'x'.repeat(51) }],
+      ...textRefused(TEAM_TEXT),
       ['a colour name', { color: 'red' }],
       ['a short hex colour', { color: '#FFF' }],
-      ['a description over 500 characters', { description: 'x'.repeat(501) }],
       ['a javascript: logo', { logoUrl: 'javascript:alert(1)' }],
       ['a non-string captain', { captainId: 7 }],
       ['a non-boolean guest flag', { isGuest: 'no' }],

@@ -1,7 +1,7 @@
 import { doc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { daysFromNow, tournamentFor } from '../support/builders';
-import { MEMBER_UID, adminKept, deny, useRules } from './env';
+import { COUNTS_OF_ITS_OWN, MEMBER_UID, adminKept, deny, textAtLimits, textRefused, useRules } from './env';
 
 /** A valid tournament from the shared builder; `overrides` may be anything a test sends (bad values included). */
 const tournament = (overrides: Record<string, unknown> = {}) => ({
@@ -14,6 +14,15 @@ const tournament = (overrides: Record<string, unknown> = {}) => ({
   }),
   ...overrides,
 });
+
+const TOURNAMENT_TEXT = {
+  name: { max: 100, required: true },
+  description: { max: 1000 },
+  agenda: { max: 2000 },
+  location: { max: 200, required: true },
+  teeOffTime: { max: 20, label: 'tee-off time' },
+  sponsorName: { max: 100, label: 'sponsor name' },
+};
 
 const score = (overrides: Record<string, unknown> = {}) => ({
   tournamentId: 'spring',
@@ -42,28 +51,18 @@ describe('tournaments', () => {
     accepted: [
       'as a sponsored medal event at every upper limit',
       {
-        name: 'x'.repeat(100),
-        description: 'x'.repeat(1000),
-        agenda: 'x'.repeat(2000),
-        location: 'x'.repeat(200),
-        teeOffTime: 'x'.repeat(20),
+        ...textAtLimits(TOURNAMENT_TEXT),
         format: 'medal',
         maxParticipants: 200,
         registrationFee: 0,
         isLeagueEvent: false,
         imageUrl: 'https://example.com/t.jpg',
         sponsorId: 'acme',
-        sponsorName: 'x'.repeat(100),
         sponsorLogoUrl: '/logo.png',
       },
     ],
     refused: [
-      ['an empty name', { name: '' }],
-      ['a name over 100 characters', { name: 'x'.repeat(101) }],
-      ['a description over 1000 characters', { description: 'x'.repeat(1001) }],
-      ['an agenda over 2000 characters', { agenda: 'x'.repeat(2001) }],
-      ['an empty location', { location: '' }],
-      ['a location over 200 characters', { location: 'x'.repeat(201) }],
+      ...textRefused(TOURNAMENT_TEXT),
       ['no participants', { maxParticipants: 0 }],
       ['201 participants', { maxParticipants: 201 }],
       ['a fractional participant limit', { maxParticipants: 10.5 }],
@@ -71,13 +70,10 @@ describe('tournaments', () => {
       ['an unknown format', { format: 'scramble' }],
       ['an unknown status', { status: 'cancelled' }],
       ['a text date', { date: '2027-01-01' }],
-      ['a tee-off time over 20 characters', { teeOffTime: 'x'.repeat(21) }],
       ['a non-boolean league flag', { isLeagueEvent: 'yes' }],
       ['a javascript: image', { imageUrl: 'javascript:alert(1)' }],
       ['a numeric sponsor id', { sponsorId: 5 }],
-      ['a sponsor name over 100 characters', { sponsorName: 'x'.repeat(101) }],
-      ['a registered count of its own', { registeredCount: 5 }],
-      ['a waiting list of its own', { waitlistCount: 2 }],
+      ...COUNTS_OF_ITS_OWN,
       ['an unknown field', { prize: 'car' }],
     ],
   });

@@ -13,7 +13,9 @@ import {
   type Par3RegistrationDoc,
   type TeeTimeDoc,
 } from '../../src/lib/schemas/par3';
+import { heroSlideDoc, type HeroSlideDoc } from '../../src/lib/schemas/content';
 import { EMPTY_PERSONAL_FIELDS, NEW_MEMBERSHIP, profileDoc, type ProfileDoc } from '../../src/lib/schemas/profile';
+import { sponsorDoc, type SponsorDoc } from '../../src/lib/schemas/sponsor';
 import { teamDoc, type TeamDoc } from '../../src/lib/schemas/team';
 import { waitlistDoc, type WaitlistDoc } from '../../src/lib/schemas/waitlist';
 import {
@@ -154,6 +156,35 @@ export function waitlistPlaceFor(member: { uid: string; fullName?: string }, ove
     joinedAt: new Date(),
     handicap: null,
     fullName: member.fullName ?? `Member ${member.uid}`,
+    ...overrides,
+  });
+}
+
+/** An active gold sponsor as the admin form saves it, without a logo or website. */
+export function sponsorFor(name: string, overrides: Partial<SponsorDoc> = {}): SponsorDoc {
+  return sponsorDoc.parse({
+    name,
+    description: '',
+    tier: 'gold',
+    logoUrl: '',
+    websiteUrl: '',
+    displayOrder: 0,
+    active: true,
+    ...overrides,
+  });
+}
+
+/** An active hero slide as the admin form saves it, on a seeded image, its button to /join. */
+export function slideFor(title: string, overrides: Partial<HeroSlideDoc> = {}): HeroSlideDoc {
+  return heroSlideDoc.parse({
+    badge: 'Season',
+    title,
+    subtitle: 'Play with us',
+    cta: 'Join now',
+    ctaLink: '/join',
+    imageUrl: '/images/seed/hero-1.webp',
+    displayOrder: 0,
+    isActive: true,
     ...overrides,
   });
 }

@@ -1,7 +1,6 @@
 import { CloseButton, Drawer, Separator, Stack } from '@chakra-ui/react';
 import { AuthActions } from './AuthActions';
-import { mainLinks } from './nav-links';
-import { NavItem } from './NavItem';
+import { MainNavItems } from './NavItem';
 
 interface MenuDrawerProps {
   open: boolean;
@@ -32,11 +31,7 @@ export default function MenuDrawer({ open, onOpenChange, finalFocusEl }: MenuDra
           </Drawer.Header>
           <Drawer.Body>
             <Stack as="ul" gap="1" listStyleType="none">
-              {mainLinks.map((link) => (
-                <li key={link.to}>
-                  <NavItem {...link} />
-                </li>
-              ))}
+              <MainNavItems />
             </Stack>
             <Separator my="4" borderColor="whiteAlpha.300" />
             <AuthActions direction="column" align="stretch" />

@@ -4,9 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { AuthActions } from './AuthActions';
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';
-import { mainLinks } from './nav-links';
 import { useNavMenu } from './nav-menu-store';
-import { NavItem } from './NavItem';
+import { MainNavItems } from './NavItem';
 
 interface NavBarProps {
   /** Site setting header_logo_url ('' for none). */
@@ -29,11 +28,7 @@ export function NavBar({ logoUrl, settingsLoading }: NavBarProps) {
         <Flex as="nav" aria-label="Main" h={{ base: '16', md: '20' }} align="center" gap="6">
           <Brand logoUrl={logoUrl} loading={settingsLoading} />
           <HStack as="ul" hideBelow="xl" gap="0.5" flex="1" justify="center" listStyleType="none">
-            {mainLinks.map((link) => (
-              <li key={link.to}>
-                <NavItem {...link} />
-              </li>
-            ))}
+            <MainNavItems />
           </HStack>
           <AuthActions hideBelow="xl" align="center" />
           <MobileMenu />

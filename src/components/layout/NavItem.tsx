@@ -1,6 +1,6 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
-import type { NavTarget } from './nav-links';
+import { mainLinks, type NavTarget } from './nav-links';
 
 /** One navigation link on the dark header; the current page is marked in gold. */
 export function NavItem({ label, to }: NavTarget) {
@@ -21,4 +21,13 @@ export function NavItem({ label, to }: NavTarget) {
       <NavLink to={to}>{label}</NavLink>
     </ChakraLink>
   );
+}
+
+/** The main links as list items: the bar's list and the drawer's list hold the same ones. */
+export function MainNavItems() {
+  return mainLinks.map((link) => (
+    <li key={link.to}>
+      <NavItem {...link} />
+    </li>
+  ));
 }

@@ -32,6 +32,11 @@ export async function countOf(path: string): Promise<number> {
 export async function expectRefused(page: Page, dialog: Locator, messages: string[], collection: string, before: number): Promise<void> {
   await expect(page.getByText('Validation failed')).toBeVisible();
   for (const message of messages) await expect(page.getByText(message)).toBeVisible();
+  await expectNothingSaved(dialog, collection, before);
+}
+
+/** A refused save: the dialog still open, and the collection still at `before` documents. */
+export async function expectNothingSaved(dialog: Locator, collection: string, before: number): Promise<void> {
   await expect(dialog).toBeVisible();
   await expect.poll(() => countOf(collection)).toBe(before);
 }

@@ -3,11 +3,20 @@
  * things never touch the seeded season's people (all specs share one seeded
  * state). Documents come from the shared builders (tests/support/builders.ts).
  */
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { Par3EventDoc } from '../../../src/lib/schemas/par3';
 import type { ProfileDoc } from '../../../src/lib/schemas/profile';
 import type { TournamentDoc } from '../../../src/lib/schemas/tournament';
 import { passwordResetCodes } from '../../../scripts/lib/emulators';
-import { ACTIVE_MEMBERSHIP, profileFor, tournamentFor, tournamentRegistrationFor } from '../../support/builders';
+import {
+  ACTIVE_MEMBERSHIP,
+  daysFromNow,
+  par3EventFor,
+  profileFor,
+  teeTimeFor,
+  tournamentFor,
+  tournamentRegistrationFor,
+} from '../../support/builders';
 import { adminAuth, emulatorDb } from './admin-sdk';
 import type { Account } from './fixtures';
 
@@ -40,21 +49,62 @@ export async function makeTournament(name: string, overrides: Partial<Tournament
   return ref.id;
 }
 
+/** A tee time of a night a spec writes, under its own id. */
+export interface TeeTimeSeed {
+  id: string;
+  teeTime: string;
+  maxParticipants: number;
+  currentParticipants: number;
+}
+
+/**
+ * A Par 3 night of a spec's own with its tee times, its registered count their participants
+ * (six days ahead unless `event` says otherwise); resolves to its reference, id and date.
+ */
+export async function makePar3Night(name: string, teeTimes: TeeTimeSeed[], event: Partial<Par3EventDoc> = {}) {
+  const ref = emulatorDb().collection('par3Events').doc(`e2e-${unique()}`);
+  const stored = par3EventFor(name, {
+    description: `${name}: nine holes under the lights.`,
+    date: daysFromNow(6),
+    location: 'Els Club Par 3 Course',
+    registeredCount: teeTimes.reduce((sum, t) => sum + t.currentParticipants, 0),
+    ...event,
+  });
+  await ref.set(stored);
+  for (const { id, ...teeTime } of teeTimes) await ref.collection('teeTimes').doc(id).set(teeTimeFor(teeTime));
+  return { ref, id: ref.id, date: stored.date };
+}
+
+/**
+ * Runs `use` on a Par 3 night of its own (makePar3Night), named `label` and the time to be unique,
+ * then deletes the night with its tee times and registrations.
+ */
+export async function withPar3Night<T>(
+  label: string,
+  teeTimes: TeeTimeSeed[],
+  use: (night: Awaited<ReturnType<typeof makePar3Night>> & { name: string }) => Promise<T>,
+): Promise<T> {
+  const name = `${label} ${Date.now()}`;
+  const night = await makePar3Night(name, teeTimes);
+  try {
+    return await use({ ...night, name });
+  } finally {
+    await emulatorDb().recursiveDelete(night.ref);
+  }
+}
+
 /** A Par 3 night five days ahead whose two tee times (18:00, 18:10) are full; resolves to its reference (delete it with recursiveDelete). */
 export async function makeFullPar3Night(name: string) {
-  const ref = emulatorDb().collection('par3Events').doc(`e2e-full-${unique()}`);
-  await ref.set({
+  const full = { maxParticipants: 4, currentParticipants: 4 };
+  const night = await makePar3Night(
     name,
-    description: 'Every tee time taken.',
-    date: Timestamp.fromMillis(Date.now() + 5 * 24 * 3600 * 1000),
-    location: 'Els Club Par 3',
-    maxParticipants: 40,
-    status: 'upcoming',
-    registeredCount: 8,
-  });
-  await ref.collection('teeTimes').doc('t1').set({ teeTime: '18:00', maxParticipants: 4, currentParticipants: 4 });
-  await ref.collection('teeTimes').doc('t2').set({ teeTime: '18:10', maxParticipants: 4, currentParticipants: 4 });
-  return ref;
+    [
+      { id: 't1', teeTime: '18:00', ...full },
+      { id: 't2', teeTime: '18:10', ...full },
+    ],
+    { description: 'Every tee time taken.', date: daysFromNow(5), location: 'Els Club Par 3' },
+  );
+  return night.ref;
 }
 
 /** A registration as the callable writes it (and the count with it), for setting up a scene. */

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
-import { LuArrowRight, LuCircleCheck } from 'react-icons/lu';
-import { Link } from 'react-router-dom';
+import { LuCircleCheck } from 'react-icons/lu';
 import { ErrorState } from '@/components/kit';
+import { ArrowLink } from '@/components/layout/ArrowLink';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { useLive } from '@/lib/data/use-live';
@@ -76,19 +76,15 @@ function MembershipAction() {
         <HStack justify="center" gap="2" color="green.fg" fontWeight="semibold" role="status">
           <LuCircleCheck aria-hidden /> <Text>Your membership is active!</Text>
         </HStack>
-        <Button asChild size="lg" colorPalette="brand" w="full">
-          <Link to={paths.dashboard}>
-            Go to Dashboard <LuArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <ArrowLink to={paths.dashboard} colorPalette="brand" w="full">
+          Go to Dashboard
+        </ArrowLink>
       </Stack>
     );
   }
   return (
-    <Button asChild size="lg" colorPalette="gold" w="full">
-      <Link to={paths.signUp}>
-        Complete Membership Application <LuArrowRight aria-hidden />
-      </Link>
-    </Button>
+    <ArrowLink to={paths.signUp} colorPalette="gold" w="full">
+      Complete Membership Application
+    </ArrowLink>
   );
 }

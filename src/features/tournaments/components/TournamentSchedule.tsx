@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Container, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { LuArrowRight, LuClock, LuMapPin } from 'react-icons/lu';
-import { Link } from 'react-router-dom';
+import { Badge, Box, Container, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { LuClock, LuMapPin } from 'react-icons/lu';
 import { ReadState } from '@/components/kit';
+import { ArrowLink } from '@/components/layout/ArrowLink';
 import { Section } from '@/components/layout/Section';
 import { StatTiles } from '@/components/layout/StatTiles';
 import { paths } from '@/config/paths';
-import { useLive } from '@/lib/data/use-live';
+import { joinLive, useLive } from '@/lib/data/use-live';
 import { formatDate, startOfSocietyDay } from '@/lib/dates';
 import { standingsRef } from '@/lib/data/refs';
 import { leagueTournaments, nextTournament, schedule } from '../api/queries';
@@ -69,11 +69,9 @@ export function FeaturedTournament() {
                       {placesLeft(t)} of {t.maxParticipants} places left
                     </Text>
                   </HStack>
-                  <Button asChild colorPalette="gold" alignSelf="start" size="lg">
-                    <Link to={paths.tournament(t.id)}>
-                      View details <LuArrowRight aria-hidden />
-                    </Link>
-                  </Button>
+                  <ArrowLink to={paths.tournament(t.id)} colorPalette="gold" alignSelf="start">
+                    View details
+                  </ArrowLink>
                 </Stack>
               </Grid>
             )
@@ -100,19 +98,7 @@ export function ScheduleGrid() {
 export function LeagueInfo() {
   const standings = useLive(standingsRef());
   const events = useLive(leagueTournaments());
-  const live = {
-    ...standings,
-    loading: standings.loading || events.loading,
-    error: standings.error ?? events.error,
-    retry: () => {
-      standings.retry();
-      events.retry();
-    },
-    data:
-      standings.data === undefined || events.data === undefined
-        ? undefined
-        : leagueNumbers(standings.data?.teams ?? [], events.data.length),
-  };
+  const live = joinLive(standings, events, (current, league) => leagueNumbers(current?.teams ?? [], league.length));
   return (
     <Section
       heading="The League"
