@@ -35,3 +35,32 @@ export function responsiveImage(url: string): ResponsiveImage {
   if (variants.some(([variant]) => variant === undefined)) return { src: url };
   return { src: url, srcSet: variants.map(([variant, width]) => `${variant} ${width}w`).join(', ') };
 }
+
+/**
+ * A photo's attributes, for Chakra's Image: its variants (`srcSet`), the width it
+ * shows at (`sizes`), its shape (`width` x `height`, so nothing moves while it
+ * loads) and its text (decorative: ''); it covers its box, the box's full width.
+ */
+export function photo(url: string, { sizes, width, height, alt = '' }: { sizes: string; width: number; height: number; alt?: string }) {
+  return {
+    ...responsiveImage(url),
+    sizes,
+    alt,
+    htmlWidth: String(width),
+    htmlHeight: String(height),
+    w: 'full',
+    objectFit: 'cover',
+  } as const;
+}
+
+/** A logo's attributes, for Chakra's Image: named for its owner ("Acme logo"), its shape, shown whole, loaded when near. */
+export function logo(url: string, owner: string, { width, height }: { width: number; height: number }) {
+  return {
+    src: url,
+    alt: `${owner} logo`,
+    htmlWidth: String(width),
+    htmlHeight: String(height),
+    objectFit: 'contain',
+    loading: 'lazy',
+  } as const;
+}

@@ -1,4 +1,4 @@
-import { Box, Card, Heading, Icon, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 
 interface FeatureCardProps {
@@ -24,5 +24,16 @@ export function FeatureCard({ icon: IconComponent, title, text }: FeatureCardPro
         <Text color="fg.muted">{text}</Text>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** Feature cards side by side: one column on a phone, two on a small screen, four on a wide one. */
+export function FeatureGrid({ items }: { items: readonly FeatureCardProps[] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+      {items.map((item) => (
+        <FeatureCard key={item.title} {...item} />
+      ))}
+    </SimpleGrid>
   );
 }

@@ -1,5 +1,7 @@
 import { Badge, Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import type { Sections } from '@/lib/content/page-content';
+import { PageMeta } from './PageMeta';
 
 interface PageHeroProps {
   badge?: string;
@@ -57,3 +59,28 @@ export function PageHero({ badge, heading, description, loading = false, childre
     </Box>
   );
 }
+
+interface PageTopProps extends PageHeroProps {
+  /** The page's own title (PageMeta). */
+  title: string;
+  /** The meta description, when it differs from the banner's description. */
+  metaDescription?: string;
+  structuredData?: object[];
+}
+
+/** A content page's top from one set of words: its head tags (PageMeta) and its banner. */
+export function PageTop({ title, metaDescription, structuredData, ...hero }: PageTopProps) {
+  return (
+    <>
+      <PageMeta title={title} description={metaDescription ?? hero.description} structuredData={structuredData} />
+      <PageHero {...hero} />
+    </>
+  );
+}
+
+/** The banner's words from a page's editable texts (hero_badge, hero_heading, hero_description), `heading` when unset. */
+export const heroTexts = (content: Sections, heading: string) => ({
+  badge: content.hero_badge,
+  heading: content.hero_heading ?? heading,
+  description: content.hero_description,
+});

@@ -1,8 +1,8 @@
-import { Box, Button, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { LuArrowRight, LuHandshake, LuHeart, LuTrendingUp, LuUsers } from 'react-icons/lu';
-import { Link } from 'react-router-dom';
-import { FeatureCard } from '@/components/layout/FeatureCard';
+import { LuHandshake, LuHeart, LuTrendingUp, LuUsers } from 'react-icons/lu';
+import { ArrowLink } from '@/components/layout/ArrowLink';
+import { FeatureGrid } from '@/components/layout/FeatureCard';
 import { PageHero } from '@/components/layout/PageHero';
 import { Section } from '@/components/layout/Section';
 import { StatTiles } from '@/components/layout/StatTiles';
@@ -61,11 +61,7 @@ export default function AboutPage() {
       </Section>
 
       <Section heading={content.values_heading ?? 'Our Values'} subheading={content.values_subheading} bg="bg.subtle">
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-          {values.map((value) => (
-            <FeatureCard key={value.title} {...value} />
-          ))}
-        </SimpleGrid>
+        <FeatureGrid items={values} />
       </Section>
 
       <Box as="section" aria-labelledby="about-cta" bg="brand.800" color="white" py={{ base: '14', md: '20' }}>
@@ -76,11 +72,9 @@ export default function AboutPage() {
           <Text mt="4" fontSize="lg" color="whiteAlpha.800">
             Membership is open all year round. See what is included and become part of the society.
           </Text>
-          <Button asChild colorPalette="gold" size="lg" mt="8">
-            <Link to={paths.join}>
-              Explore Membership <LuArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <ArrowLink to={paths.join} colorPalette="gold" mt="8">
+            Explore Membership
+          </ArrowLink>
         </Container>
       </Box>
     </>

@@ -1,8 +1,9 @@
-import { Box, Button, Container, Heading, SimpleGrid, Skeleton, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
-import { LuArrowRight, LuFlag, LuTrophy, LuUsers } from 'react-icons/lu';
+import { Box, Button, Container, Heading, Skeleton, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import { LuFlag, LuTrophy, LuUsers } from 'react-icons/lu';
 import { GiGolfTee } from 'react-icons/gi';
 import { Link } from 'react-router-dom';
-import { FeatureCard } from '@/components/layout/FeatureCard';
+import { ArrowLink } from '@/components/layout/ArrowLink';
+import { FeatureGrid } from '@/components/layout/FeatureCard';
 import { PageMeta } from '@/components/layout/PageMeta';
 import { Section } from '@/components/layout/Section';
 import { paths } from '@/config/paths';
@@ -55,19 +56,13 @@ export default function HomePage() {
       <Section heading="Upcoming Par 3 Events" subheading="Nine holes under the lights every Wednesday.">
         <UpcomingPar3Events />
         <Wrap justify="center" mt="8">
-          <Button asChild colorPalette="brand" variant="outline" size="lg">
-            <Link to={paths.par3League}>
-              Par 3 League <LuArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <ArrowLink to={paths.par3League} colorPalette="brand" variant="outline">
+            Par 3 League
+          </ArrowLink>
         </Wrap>
       </Section>
       <Section heading={content.features_heading ?? ''} subheading={content.features_subheading} bg="bg.subtle">
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-          {features.map((feature) => (
-            <FeatureCard key={feature.title} {...feature} />
-          ))}
-        </SimpleGrid>
+        <FeatureGrid items={features} />
       </Section>
       </Hydrates>
       <Box as="section" aria-labelledby="home-cta" bg="brand.800" color="white" py={{ base: '14', md: '20' }}>
@@ -83,11 +78,9 @@ export default function HomePage() {
             </Text>
           </Skeleton>
           <Wrap justify="center" gap="3" mt="8">
-            <Button asChild colorPalette="gold" size="lg">
-              <Link to={paths.join}>
-                Join Now <LuArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <ArrowLink to={paths.join} colorPalette="gold">
+              Join Now
+            </ArrowLink>
             <Button asChild variant="outline" size="lg" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
               <Link to={paths.tournaments}>View Tournaments</Link>
             </Button>

@@ -1,6 +1,5 @@
 import { Box, Container } from '@chakra-ui/react';
-import { PageHero } from '@/components/layout/PageHero';
-import { PageMeta } from '@/components/layout/PageMeta';
+import { PageTop, heroTexts } from '@/components/layout/PageHero';
 import { usePageContent } from '@/lib/content/page-content';
 import { JoinFaq } from '@/features/members/components/JoinFaq';
 import { MembershipCard } from '@/features/members/components/MembershipCard';
@@ -10,8 +9,7 @@ export default function JoinPage() {
   const { content, loading } = usePageContent('join');
   return (
     <>
-      <PageMeta title="Join" description={content.hero_description} />
-      <PageHero badge={content.hero_badge} heading={content.hero_heading ?? 'Join the Society'} description={content.hero_description} loading={loading} />
+      <PageTop title="Join" {...heroTexts(content, 'Join the Society')} loading={loading} />
       <Container maxW="6xl" py={{ base: '10', md: '16' }}>
         <MembershipCard content={content} />
       </Container>

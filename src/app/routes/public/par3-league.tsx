@@ -1,8 +1,7 @@
 import { Box, Card, Center, Container, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuCalendarClock, LuFlag, LuTrendingUp } from 'react-icons/lu';
 import { SeasonCalendarLink } from '@/components/events/SeasonCalendarLink';
-import { PageHero } from '@/components/layout/PageHero';
-import { PageMeta } from '@/components/layout/PageMeta';
+import { PageTop, heroTexts } from '@/components/layout/PageHero';
 import { Section } from '@/components/layout/Section';
 import { usePageContent } from '@/lib/content/page-content';
 import { useLive } from '@/lib/data/use-live';
@@ -36,8 +35,7 @@ export default function Par3LeaguePage() {
 
   return (
     <>
-      <PageMeta title="Par 3 League" description={content.hero_description} structuredData={structuredData} />
-      <PageHero badge={content.hero_badge} heading={content.hero_heading ?? 'The Par 3 League'} description={content.hero_description} loading={loading} />
+      <PageTop title="Par 3 League" {...heroTexts(content, 'The Par 3 League')} loading={loading} structuredData={structuredData} />
 
       <Container maxW="6xl" py={{ base: '10', md: '14' }}>
         <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" aria-label="Par 3 League at a glance">

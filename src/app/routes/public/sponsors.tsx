@@ -1,7 +1,6 @@
 import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
 import { LuMail } from 'react-icons/lu';
-import { PageHero } from '@/components/layout/PageHero';
-import { PageMeta } from '@/components/layout/PageMeta';
+import { PageTop, heroTexts } from '@/components/layout/PageHero';
 import { usePageContent } from '@/lib/content/page-content';
 import { SponsorTiers } from '@/features/sponsors/components/SponsorTiers';
 
@@ -13,8 +12,7 @@ export default function SponsorsPage() {
 
   return (
     <>
-      <PageMeta title="Sponsors" description={content.hero_description} />
-      <PageHero badge={content.hero_badge} heading={content.hero_heading ?? 'Our Sponsors'} description={content.hero_description} loading={loading} />
+      <PageTop title="Sponsors" {...heroTexts(content, 'Our Sponsors')} loading={loading} />
       <Container maxW="6xl" py={{ base: '10', md: '16' }}>
         <SponsorTiers />
       </Container>

@@ -1,5 +1,4 @@
-import { PageHero } from '@/components/layout/PageHero';
-import { PageMeta } from '@/components/layout/PageMeta';
+import { PageTop, heroTexts } from '@/components/layout/PageHero';
 import { usePageContent } from '@/lib/content/page-content';
 import { TeamsOverview } from '@/features/teams/components/TeamsOverview';
 
@@ -8,8 +7,7 @@ export default function TeamsPage() {
   const { content, loading } = usePageContent('teams');
   return (
     <>
-      <PageMeta title="Teams" description={content.hero_description} />
-      <PageHero badge={content.hero_badge} heading={content.hero_heading ?? 'Meet the Teams'} description={content.hero_description} loading={loading} />
+      <PageTop title="Teams" {...heroTexts(content, 'Meet the Teams')} loading={loading} />
       <TeamsOverview />
     </>
   );

@@ -1,6 +1,5 @@
 import { SeasonCalendarLink } from '@/components/events/SeasonCalendarLink';
-import { PageHero } from '@/components/layout/PageHero';
-import { PageMeta } from '@/components/layout/PageMeta';
+import { PageTop, heroTexts } from '@/components/layout/PageHero';
 import { usePageContent } from '@/lib/content/page-content';
 import { FeaturedTournament, LeagueInfo, ScheduleGrid } from '@/features/tournaments/components/TournamentSchedule';
 
@@ -9,8 +8,7 @@ export default function TournamentsPage() {
   const { content, loading } = usePageContent('tournaments');
   return (
     <>
-      <PageMeta title="Tournaments" description={content.hero_description} />
-      <PageHero badge={content.hero_badge} heading={content.hero_heading ?? 'Tournaments'} description={content.hero_description} loading={loading} />
+      <PageTop title="Tournaments" {...heroTexts(content, 'Tournaments')} loading={loading} />
       <FeaturedTournament />
       <ScheduleGrid />
       <SeasonCalendarLink />

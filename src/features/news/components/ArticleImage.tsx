@@ -1,6 +1,6 @@
 import { Center, Icon, Image, type ImageProps } from '@chakra-ui/react';
 import { GiGolfFlag } from 'react-icons/gi';
-import { responsiveImage } from '@/lib/images';
+import { photo } from '@/lib/images';
 
 interface ArticleImageProps extends Omit<ImageProps, 'src' | 'alt'> {
   src: string;
@@ -19,16 +19,5 @@ export function ArticleImage({ src, alt, sizes, ...props }: ArticleImageProps) {
       </Center>
     );
   }
-  return (
-    <Image
-      {...responsiveImage(src)}
-      sizes={sizes}
-      alt={alt}
-      htmlWidth="1200"
-      htmlHeight="675"
-      objectFit="cover"
-      loading="lazy"
-      {...props}
-    />
-  );
+  return <Image {...photo(src, { sizes, width: 1200, height: 675, alt })} loading="lazy" {...props} />;
 }

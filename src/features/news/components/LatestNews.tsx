@@ -1,6 +1,5 @@
-import { Button, Flex, Grid, Stack } from '@chakra-ui/react';
-import { LuArrowRight } from 'react-icons/lu';
-import { Link } from 'react-router-dom';
+import { Flex, Grid, Stack } from '@chakra-ui/react';
+import { ArrowLink } from '@/components/layout/ArrowLink';
 import { Section } from '@/components/layout/Section';
 import { paths } from '@/config/paths';
 import { ReadState } from '@/components/kit';
@@ -35,11 +34,9 @@ export function LatestNews() {
         )}
       </ReadState>
       <Flex justify="center" mt={{ base: '8', md: '10' }}>
-        <Button asChild colorPalette="brand" variant="outline" size="lg">
-          <Link to={paths.news}>
-            View all news <LuArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <ArrowLink to={paths.news} colorPalette="brand" variant="outline">
+          View all news
+        </ArrowLink>
       </Flex>
     </Section>
   );

@@ -17,7 +17,7 @@ import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/kit';
 import { byDisplayOrder, useLive } from '@/lib/data/use-live';
-import { responsiveImage } from '@/lib/images';
+import { photo } from '@/lib/images';
 import type { Row } from '@/lib/data/refs';
 import { activeSlides } from '../api/queries';
 
@@ -46,16 +46,10 @@ function usePrefersReducedMotion(): boolean {
 function HeroImage({ src, first }: { src: string; first: boolean }) {
   return (
     <Image
-      {...responsiveImage(src)}
-      sizes="100vw"
-      alt=""
-      htmlWidth="1600"
-      htmlHeight="900"
+      {...photo(src, { sizes: '100vw', width: 1600, height: 900 })}
       position="absolute"
       inset="0"
-      w="full"
       h="full"
-      objectFit="cover"
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
     />

@@ -5,6 +5,7 @@ import { byDisplayOrder, useLive } from '@/lib/data/use-live';
 import type { Row } from '@/lib/data/refs';
 import { activeSponsors } from '../api/queries';
 import { safeWebsite, sponsorsByTier, type SponsorTier } from '../model';
+import { logo } from '@/lib/images';
 
 const TIER_COLUMNS: Record<SponsorTier, { base: number; md: number; lg: number }> = {
   platinum: { base: 1, md: 2, lg: 2 },
@@ -55,17 +56,7 @@ function SponsorCard({ sponsor, tier }: { sponsor: Row<'sponsors'>; tier: Sponso
     <Card.Root h="full" borderColor={tier === 'platinum' ? 'gold.300' : 'border.muted'} borderWidth={tier === 'platinum' ? '2px' : '1px'}>
       <Center h={logoH} bg="bg.subtle" roundedTop="inherit" p="4">
         {sponsor.logoUrl ? (
-          <Image
-            src={sponsor.logoUrl}
-            alt={`${sponsor.name} logo`}
-            htmlWidth="240"
-            htmlHeight="96"
-            maxH="full"
-            maxW="full"
-            w="auto"
-            objectFit="contain"
-            loading="lazy"
-          />
+          <Image {...logo(sponsor.logoUrl, sponsor.name, { width: 240, height: 96 })} maxH="full" maxW="full" w="auto" />
         ) : (
           <Icon boxSize="12" color="fg.subtle" aria-label={`${sponsor.name} (no logo)`} role="img">
             <LuBuilding2 />

@@ -7,6 +7,7 @@ import { useDigestList } from '@/lib/data/use-digest';
 import type { Row } from '@/lib/data/refs';
 import { memberCards, rosterRef, teamsByName } from '../api/queries';
 import { displayName, formatHandicap, rosters, subs, type Roster } from '../model';
+import { logo } from '@/lib/images';
 
 type Card = Row<'members'>;
 type Team = Row<'teams'>;
@@ -54,15 +55,7 @@ export function TeamsOverview() {
             ) : (
               <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none" aria-label="Subs">
                 {subRows.map((card) => (
-                  <HStack as="li" key={card.id} gap="3" p="3" bg="bg" rounded="lg" borderWidth="1px" borderColor="border.muted">
-                    <MemberAvatar card={card} size="md" />
-                    <Text flex="1" minW="0" fontWeight="medium" truncate>
-                      {displayName(card.fullName)}
-                    </Text>
-                    <Badge colorPalette="brand" variant="subtle" whiteSpace="nowrap">
-                      HCP {formatHandicap(card.handicap)}
-                    </Badge>
-                  </HStack>
+                  <MemberLine key={card.id} card={card} look="sub" />
                 ))}
               </SimpleGrid>
             )}
@@ -83,6 +76,29 @@ function MemberAvatar({ card, size }: { card: Card; size: 'sm' | 'md' }) {
   );
 }
 
+/** A person in a list: avatar, name and handicap; a sub as a card of its own, a team member as a plain line. */
+function MemberLine({ card, look }: { card: Card; look: 'sub' | 'member' }) {
+  const sub = look === 'sub';
+  const handicap = `HCP ${formatHandicap(card.handicap)}`;
+  return (
+    <HStack as="li" gap="3" {...(sub && { p: '3', bg: 'bg', rounded: 'lg', borderWidth: '1px', borderColor: 'border.muted' })}>
+      <MemberAvatar card={card} size={sub ? 'md' : 'sm'} />
+      <Text flex="1" minW="0" fontWeight={sub ? 'medium' : undefined} truncate>
+        {displayName(card.fullName)}
+      </Text>
+      {sub ? (
+        <Badge colorPalette="brand" variant="subtle" whiteSpace="nowrap">
+          {handicap}
+        </Badge>
+      ) : (
+        <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+          {handicap}
+        </Text>
+      )}
+    </HStack>
+  );
+}
+
 function TeamCard({ roster }: { roster: Roster<Team, Card> }) {
   const { team, name, color, captain, members, memberCount } = roster;
   const headingId = `team-${team.id}`;
@@ -99,16 +115,7 @@ function TeamCard({ roster }: { roster: Roster<Team, Card> }) {
       <Card.Body gap="4">
         <HStack gap="4" align="center">
           {team.logoUrl ? (
-            <Image
-              src={team.logoUrl}
-              alt={`${name} logo`}
-              htmlWidth="64"
-              htmlHeight="64"
-              boxSize="16"
-              rounded="lg"
-              objectFit="contain"
-              loading="lazy"
-            />
+            <Image {...logo(team.logoUrl, name, { width: 64, height: 64 })} boxSize="16" rounded="lg" />
           ) : (
             <Center boxSize="16" rounded="lg" bg={color} color="white" fontWeight="bold" fontSize="2xl" aria-hidden>
               {name.charAt(0)}
@@ -158,15 +165,7 @@ function TeamCard({ roster }: { roster: Roster<Team, Card> }) {
           members.length > 0 && (
             <Stack as="ul" gap="2" listStyleType="none" aria-label={`${name} members`}>
               {members.map((card) => (
-                <HStack as="li" key={card.id} gap="3">
-                  <MemberAvatar card={card} size="sm" />
-                  <Text flex="1" minW="0" truncate>
-                    {displayName(card.fullName)}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                    HCP {formatHandicap(card.handicap)}
-                  </Text>
-                </HStack>
+                <MemberLine key={card.id} card={card} look="member" />
               ))}
             </Stack>
           )

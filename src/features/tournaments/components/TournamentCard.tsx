@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import type { Row } from '@/lib/data/refs';
 import { formatDate } from '@/lib/dates';
 import { formatLabel } from '../model';
-import { responsiveImage } from '@/lib/images';
+import { photo } from '@/lib/images';
 
 export function Fact({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -27,14 +27,8 @@ export function TournamentCard({ tournament }: { tournament: Row<'tournaments'> 
         <Box position="relative">
           {tournament.imageUrl ? (
             <Image
-              {...responsiveImage(tournament.imageUrl)}
-              sizes="(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw"
-              alt=""
-              htmlWidth="640"
-              htmlHeight="360"
+              {...photo(tournament.imageUrl, { sizes: '(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw', width: 640, height: 360 })}
               aspectRatio={16 / 9}
-              w="full"
-              objectFit="cover"
               loading="lazy"
             />
           ) : (

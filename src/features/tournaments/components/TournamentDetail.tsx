@@ -25,7 +25,7 @@ import {
   teeOffMoment,
   tournamentBadge,
 } from '../model';
-import { responsiveImage } from '@/lib/images';
+import { photo, logo } from '@/lib/images';
 import { sportsEvent } from '@/lib/structured-data';
 
 /** /tournament/{id}: details, registered participants and results; "Tournament not found" for a bad id. */
@@ -87,16 +87,10 @@ function Tournament({ tournament: t }: { tournament: Row<'tournaments'> }) {
       <Box as="section" aria-labelledby="tournament-name" position="relative" color="white" bg="brand.950" overflow="hidden">
         {t.imageUrl && (
           <Image
-            {...responsiveImage(t.imageUrl)}
-            sizes="100vw"
-            alt=""
-            htmlWidth="1600"
-            htmlHeight="600"
+            {...photo(t.imageUrl, { sizes: '100vw', width: 1600, height: 600 })}
             position="absolute"
             inset="0"
-            w="full"
             h="full"
-            objectFit="cover"
             opacity={0.35}
             fetchPriority="high"
           />
@@ -219,17 +213,7 @@ function Tournament({ tournament: t }: { tournament: Row<'tournaments'> }) {
                 </Text>
                 <HStack gap="3">
                   {t.sponsorLogoUrl && (
-                    <Image
-                      src={t.sponsorLogoUrl}
-                      alt={`${t.sponsorName} logo`}
-                      htmlWidth="96"
-                      htmlHeight="48"
-                      h="12"
-                      w="auto"
-                      maxW="24"
-                      objectFit="contain"
-                      loading="lazy"
-                    />
+                    <Image {...logo(t.sponsorLogoUrl, t.sponsorName, { width: 96, height: 48 })} h="12" w="auto" maxW="24" />
                   )}
                   <Text fontWeight="semibold">{t.sponsorName}</Text>
                 </HStack>

@@ -11,7 +11,7 @@ import { standingsRef } from '@/lib/data/refs';
 import { leagueTournaments, nextTournament, schedule } from '../api/queries';
 import { formatFee, leagueNumbers, placesLeft } from '../model';
 import { Fact, TournamentGrid } from './TournamentCard';
-import { responsiveImage } from '@/lib/images';
+import { photo } from '@/lib/images';
 
 /** The next upcoming tournament, featured: image, date, venue, tee-off, places and a link to it. */
 export function FeaturedTournament() {
@@ -35,15 +35,9 @@ export function FeaturedTournament() {
               >
                 {t.imageUrl ? (
                   <Image
-                    {...responsiveImage(t.imageUrl)}
-                    sizes="(min-width: 48em) 50vw, 100vw"
-                    alt=""
-                    htmlWidth="800"
-                    htmlHeight="450"
-                    w="full"
+                    {...photo(t.imageUrl, { sizes: '(min-width: 48em) 50vw, 100vw', width: 800, height: 450 })}
                     h="full"
                     minH="56"
-                    objectFit="cover"
                     fetchPriority="high"
                   />
                 ) : (
