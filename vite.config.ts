@@ -2,7 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { SPA_FALLBACK, prerender } from './build/prerender';
+import { SPA_FALLBACK, appShell } from './build/app-shell';
+import { renderedPage } from './src/config/routes';
 
 /**
  * Vendor chunks (docs/decisions/0012-fast-first-visit.md): the libraries every
@@ -26,14 +27,19 @@ const vendorChunks = [
 ];
 
 /**
+ * A navigation to a page the render function renders (the route table, src/config/routes.ts). Workbox
+ * writes a matcher's source into the worker, so the pattern is written into the function's source.
+ */
+export const navigationToRenderedPage = new Function(
+  'options',
+  `return options.request.mode === 'navigate' && ${renderedPage.toString()}.test(options.url.pathname);`,
+) as (options: { request: Request; url: URL }) => boolean;
+
+/**
  * Firestore 12 bundles re2js (about 40 KB gzip) only to evaluate regular
  * expressions of Firestore Pipelines locally; the app runs no pipelines. A
  * stand-in keeps it out of every page (a pipeline regex would report an error).
  */
-/** The public page addresses (the render function's rewrites in firebase.json; the service worker's copy is inline). */
-const PUBLIC_PAGE =
-  /^\/(news(\/[^/]+)?|about|sponsors|tournaments|tournament\/[^/]+|past-tournaments|par3-league|teams|join|terms|privacy|install)?\/?$/;
-
 const re2jsStandIn = fileURLToPath(new URL('./build/re2js-stand-in.ts', import.meta.url));
 
 // Calendar feeds (/calendar/**) are an HTTP function: under `npm start` and the browser tests' preview, the Functions emulator answers them.
@@ -67,12 +73,12 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    prerender(),
+    appShell(),
     VitePWA({
       // A new version waits for the member's Reload or the next navigation (src/lib/pwa.ts, decision 0015).
       registerType: 'prompt',
       injectRegister: false,
-      // After the prerender has written the pages, so they are precached.
+      // After the app shell has been written, so it is precached.
       integration: { closeBundleOrder: 'post' },
       includeAssets: ['favicon.png', 'apple-touch-icon.png', 'robots.txt'],
       manifest: {
@@ -93,21 +99,16 @@ export default defineConfig({
         // The first page a visitor opens is served by the worker as soon as it is active.
         clientsClaim: true,
         globPatterns: ['**/*.{js,css,html,png,svg,webp,ico,txt}'],
-        // (The build-time pages are vite preview's; Hosting answers those addresses with the render function.)
-        globIgnores: ['images/seed/**', 'images/**/*@*w.webp', 'prerendered/**'], // image variants: cached as they are shown
+        globIgnores: ['images/seed/**', 'images/**/*@*w.webp'], // image variants: cached as they are shown
         // Member and admin addresses get the unrendered shell; public pages (rendered with
         // their data by the render function, decision 0013) are network-first below.
         navigateFallback: `/${SPA_FALLBACK}`,
-        navigateFallbackDenylist: [/^\/__/, PUBLIC_PAGE],
+        navigateFallbackDenylist: [/^\/__/, renderedPage],
         runtimeCaching: [
           {
             // Public pages: the network's page whenever it answers within 3 s (never a stale copy while
             // it does), else the copy seen last; a page never seen falls back to the shell offline.
-            urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' &&
-              /^\/(news(\/[^/]+)?|about|sponsors|tournaments|tournament\/[^/]+|past-tournaments|par3-league|teams|join|terms|privacy|install)?\/?$/.test(
-                url.pathname,
-              ),
+            urlPattern: navigationToRenderedPage,
             handler: 'NetworkFirst',
             options: {
               cacheName: 'pages',

@@ -38,12 +38,12 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
-import { PRERENDERED_ROUTES } from '../build/prerender';
+import { renderedPaths } from '../src/config/routes';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
 import { bin, root } from './lib/run';
 
 /** Every public route, plus one article and one tournament of the demo season (scripts/seed/tables). */
-const ROUTES: readonly string[] = [...PRERENDERED_ROUTES, '/news/news-001', '/tournament/els-club-medal'];
+const ROUTES: readonly string[] = [...renderedPaths, '/news/news-001', '/tournament/els-club-medal'];
 
 /** Issue 19's targets. */
 const TARGETS = { lcp: 2000, tbt: 200, cls: 0.02, renderP95: 150 };

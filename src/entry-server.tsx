@@ -17,15 +17,8 @@ import { routes } from './app/router';
 import { sourceKey, type PageData, type Source } from './lib/data/page-data';
 import { PageHeadContext, type PageHead } from './lib/page-head';
 
-export {
-  plainQuery,
-  sourceKey,
-  valueOf,
-  type PageManifest,
-  type PlainFilter,
-  type PlainQuery,
-  type PlainValue,
-} from './lib/data/page-data';
+export { sourceKey, sourceSpec, valueOf, type PageManifest } from './lib/data/page-data';
+export { collectionIdOf, docKey, type QuerySpec, type SpecValue } from './lib/data/read-spec';
 export type { PageHead } from './lib/page-head';
 export { DocumentReference } from 'firebase/firestore';
 

@@ -3,24 +3,16 @@
  * Admin SDK, limited to what a visitor may read, and kept for the page's
  * Firestore bundle (exactly the page's reads).
  */
-import {
-  Filter,
-  type DocumentSnapshot,
-  type Firestore,
-  type Query,
-  type QuerySnapshot,
-  type WhereFilterOp,
-} from 'firebase-admin/firestore';
-import { Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Query, QuerySnapshot } from 'firebase-admin/firestore';
 import {
   DocumentReference,
-  plainQuery,
+  collectionIdOf,
+  docKey,
   sourceKey,
+  sourceSpec,
   valueOf,
   type PageManifest,
-  type PlainFilter,
-  type PlainQuery,
-  type PlainValue,
+  type QuerySpec,
 } from '@/entry-server';
 
 /** Collections no page reads, ever (a member's private profile, roles, the mail outbox). */
@@ -47,33 +39,14 @@ export function visitorMay(snapshot: DocumentSnapshot): boolean {
   return !snapshot.exists || !visible || visible(snapshot.data() ?? {});
 }
 
-function adminValue(value: PlainValue): unknown {
-  if (Array.isArray(value)) return value.map(adminValue);
-  if (value !== null && typeof value === 'object') {
-    if ('time' in value && Array.isArray(value.time)) return new Timestamp(value.time[0] as number, value.time[1] as number);
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, adminValue(v as PlainValue)]));
-  }
-  return value;
-}
-
-function adminFilter(filter: PlainFilter): Filter {
-  if (Array.isArray(filter)) {
-    const [field, op, value] = filter;
-    return Filter.where(field, op as WhereFilterOp, adminValue(value));
-  }
-  const parts = filter.filters.map(adminFilter);
-  return filter.op === 'or' ? Filter.or(...parts) : Filter.and(...parts);
-}
-
-/** The web SDK's query (as plain data) as an Admin SDK query. */
-export function adminQuery(db: Firestore, plain: PlainQuery): Query {
-  const collection = plain.collectionGroup ? db.collectionGroup(plain.collectionGroup) : db.collection(plain.path);
-  let query: Query = collection;
-  if (PRIVATE.has(plain.collectionGroup ?? collectionOf(`${plain.path}/x`))) throw new Error(`${plain.path} is never read for a page`);
-  for (const filter of plain.filters) query = query.where(adminFilter(filter));
-  for (const [field, dir] of plain.orderBy) query = query.orderBy(field, dir);
-  if (plain.limit !== null) query = plain.limitToLast ? query.limitToLast(plain.limit) : query.limit(plain.limit);
-  return query;
+/** A page's query (its description as plain data, the same the browser's query is built from) as an Admin SDK query. */
+export function adminQuery(db: Firestore, spec: QuerySpec): Query {
+  if (PRIVATE.has(collectionIdOf(spec.path))) throw new Error(`${spec.path} is never read for a page`);
+  let query: Query = db.collection(spec.path);
+  // (The Admin SDK takes a Date as a timestamp, as the web SDK does.)
+  for (const [field, op, value] of spec.where) query = query.where(field, op, value);
+  for (const [field, direction] of spec.orderBy) query = query.orderBy(field, direction);
+  return spec.limit === null ? query : query.limit(spec.limit);
 }
 
 /** An Admin snapshot dressed as the web SDK's, for the app's converters. */
@@ -103,7 +76,7 @@ export class AdminReads {
       return valueOf(source, snapshot ? stored(snapshot) : null);
     }
     const started = performance.now();
-    const snapshot = await adminQuery(this.db, plainQuery(source)).get();
+    const snapshot = await adminQuery(this.db, sourceSpec(source)).get();
     this.readMs += performance.now() - started;
     this.documentReads += Math.max(1, snapshot.size);
     const visible = snapshot.docs.filter(visitorMay);
@@ -124,7 +97,7 @@ export class AdminReads {
 
   /** Whether the page read this document and found it missing (or not a visitor's). */
   missing(path: string): boolean {
-    return this.docs.get(`doc:${path}`) === null;
+    return this.docs.get(docKey(path)) === null;
   }
 
   /** The Firestore bundle of every read and its manifest (each read's key and documents). */
@@ -138,7 +111,7 @@ export class AdminReads {
       manifest.queries[key] = snapshot.docs.map((d) => d.ref.path);
     }
     for (const [key, snapshot] of this.docs) {
-      const path = key.slice('doc:'.length);
+      const path = key.slice(docKey('').length);
       manifest.docs[key] = path;
       if (snapshot) builder.add(snapshot);
       else manifest.missing.push(path);

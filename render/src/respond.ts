@@ -3,6 +3,8 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Manifest } from 'vite';
+import { matchRoute } from '@/config/routes';
+import { paths } from '@/config/paths';
 import type { PageHead, RenderedPage, ServerReads } from '@/entry-server';
 import { closure, pageHtml, preloadTags } from '../../build/page-html';
 import type { AdminReads } from './reads';
@@ -87,21 +89,21 @@ export async function renderResponse(request: PageRequest, context: RenderContex
   const { pathname } = new URL(request.url, 'http://localhost');
   const reads = context.reads();
 
+  // A page about one document (the route table's `doc`): its document, for the statuses below.
+  const route = matchRoute(pathname);
+  const docPath = route?.route.doc && route.id !== undefined ? `${route.route.doc}/${route.id}` : undefined;
   // An article that exists but is not published: to /news (the spec's redirect, also in the browser).
-  const article = /^\/news\/([^/]+)\/?$/.exec(pathname);
-  if (article) {
-    const snapshot = await context.db.doc(`news/${decodeURIComponent(article[1]!)}`).get();
+  if (route?.name === 'article' && docPath) {
+    const snapshot = await context.db.doc(docPath).get();
     if (snapshot.exists && snapshot.get('published') !== true) {
-      return { status: 302, headers: { ...html, Location: '/news', 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
+      return { status: 302, headers: { ...html, Location: paths.news, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
     }
   }
 
   const rendering = performance.now();
   const page = await context.render(request.url, reads);
   const rendered = performance.now();
-  const detail = /^\/(news|tournament)\/([^/]+)\/?$/.exec(pathname);
-  const missingDetail = detail && reads.missing(`${detail[1] === 'news' ? 'news' : 'tournaments'}/${decodeURIComponent(detail[2]!)}`);
-  const status = page.notFound || missingDetail ? 404 : 200;
+  const status = page.notFound || (docPath !== undefined && reads.missing(docPath)) ? 404 : 200;
 
   const preload = new Set<string>();
   for (const key of page.routeModules) closure(context.manifest, key, preload);

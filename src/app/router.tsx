@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/RootLayout';
 import { ErrorPage } from '@/components/layout/ErrorPage';
 import { AdminRoute, MemberRoute } from '@/components/guards';
+import { routeTable, type Audience, type RouteName } from '@/config/routes';
 
 /**
  * Routes grouped by audience (routes/public, routes/member, routes/admin), each
@@ -10,9 +11,44 @@ import { AdminRoute, MemberRoute } from '@/components/guards';
  * themselves.
  */
 type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+type Load = () => Promise<PageModule>;
+const page = (load: Load): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+/** Each route's screen (the addresses and audiences are the route table's: src/config/routes.ts). */
+const screens: Record<RouteName, Load> = {
+  home: () => import('./routes/public/home'),
+  about: () => import('./routes/public/about'),
+  news: () => import('./routes/public/news'),
+  article: () => import('./routes/public/article'),
+  sponsors: () => import('./routes/public/sponsors'),
+  tournaments: () => import('./routes/public/tournaments'),
+  tournament: () => import('./routes/public/tournament'),
+  pastTournaments: () => import('./routes/public/past-tournaments'),
+  par3League: () => import('./routes/public/par3-league'),
+  teams: () => import('./routes/public/teams'),
+  join: () => import('./routes/public/join'),
+  auth: () => import('./routes/public/auth'),
+  terms: () => import('./routes/public/terms'),
+  privacy: () => import('./routes/public/privacy'),
+  install: () => import('./routes/public/install'),
+  dashboard: () => import('./routes/member/dashboard'),
+  profile: () => import('./routes/member/profile'),
+  tournamentRegister: () => import('./routes/member/tournament-register'),
+  par3Register: () => import('./routes/member/par3-register'),
+  admin: () => import('./routes/admin/admin'),
+};
+
+/** The route table's routes of one audience, as React Router routes (`/` is the index route). */
+function routesOf(audience: Audience): RouteObject[] {
+  return (Object.keys(routeTable) as RouteName[])
+    .filter((name) => routeTable[name].audience === audience)
+    .map((name) => {
+      const { pattern } = routeTable[name];
+      return pattern === '/' ? { index: true, ...page(screens[name]) } : { path: pattern.slice(1), ...page(screens[name]) };
+    });
+}
 
 export const routes: RouteObject[] = [
   {
@@ -20,41 +56,14 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     hydrateFallbackElement: null,
     children: [
-      // public
-      { index: true, ...page(() => import('./routes/public/home')) },
-      { path: 'about', ...page(() => import('./routes/public/about')) },
-      { path: 'news', ...page(() => import('./routes/public/news')) },
-      { path: 'news/:id', ...page(() => import('./routes/public/article')) },
-      { path: 'sponsors', ...page(() => import('./routes/public/sponsors')) },
-      { path: 'tournaments', ...page(() => import('./routes/public/tournaments')) },
-      { path: 'tournament/:id', ...page(() => import('./routes/public/tournament')) },
-      { path: 'past-tournaments', ...page(() => import('./routes/public/past-tournaments')) },
-      { path: 'par3-league', ...page(() => import('./routes/public/par3-league')) },
-      { path: 'teams', ...page(() => import('./routes/public/teams')) },
-      { path: 'join', ...page(() => import('./routes/public/join')) },
-      { path: 'auth', ...page(() => import('./routes/public/auth')) },
-      { path: 'terms', ...page(() => import('./routes/public/terms')) },
-      { path: 'privacy', ...page(() => import('./routes/public/privacy')) },
-      { path: 'install', ...page(() => import('./routes/public/install')) },
+      ...routesOf('public'),
       // members: one layout route guards them all (signed-out visitors go to /auth)
-      {
-        element: <MemberRoute />,
-        children: [
-          { path: 'dashboard', ...page(() => import('./routes/member/dashboard')) },
-          { path: 'profile', ...page(() => import('./routes/member/profile')) },
-          { path: 'tournament/:id/register', ...page(() => import('./routes/member/tournament-register')) },
-          { path: 'par3-event/:id/register', ...page(() => import('./routes/member/par3-register')) },
-        ],
-      },
+      { element: <MemberRoute />, children: routesOf('member') },
       { path: '*', ...page(() => import('./routes/public/not-found')) },
     ],
   },
   // admins: the panel has its own shell; one layout route guards it (others go to /dashboard)
-  {
-    element: <AdminRoute />,
-    errorElement: <ErrorPage />,
-    children: [{ path: 'admin', ...page(() => import('./routes/admin/admin')) }],
-  },
+  { element: <AdminRoute />, errorElement: <ErrorPage />, children: routesOf('admin') },
 ];
 
 export function createRouter() {

@@ -5,11 +5,11 @@
  * changed while its page is open appears without a reload.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { PRERENDERED_ROUTES } from '../../build/prerender';
+import { renderedPaths } from '../../src/config/routes';
 import { emulatorDb } from './support/admin-sdk';
 
-/** Every public route of the spec (the ones also prerendered for vite preview). */
-const PUBLIC_ROUTES: readonly string[] = PRERENDERED_ROUTES;
+/** Every rendered public route of the route table (src/config/routes.ts). */
+const PUBLIC_ROUTES: readonly string[] = renderedPaths;
 
 /** Every console error and warning, and uncaught errors, of a page. */
 function problems(page: Page): string[] {

@@ -7,7 +7,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/dates';
-import { PRERENDERED_ROUTES } from '../../build/prerender';
+import { renderedPaths } from '../../src/config/routes';
 import { useEmulatorEnv } from '../../scripts/lib/emulators';
 import { par3EventFor, tournamentRegistrationFor } from '../support/builders';
 import { contractMinimal } from './callables-helpers';
@@ -16,7 +16,7 @@ import { PROJECT_ID, clearAll, closeAdmin, db, profileFor, waitFor } from './hel
 const FUNCTION = `http://${useEmulatorEnv().functions}/${PROJECT_ID}/us-central1/render`;
 const page = (path: string) => fetch(`${FUNCTION}${path}`, { redirect: 'manual' });
 
-const PUBLIC_ROUTES: readonly string[] = PRERENDERED_ROUTES;
+const PUBLIC_ROUTES: readonly string[] = renderedPaths;
 const now = Timestamp.now();
 const article = {
   title: 'Rahul Shoots 44 Points at the Creek',
@@ -30,6 +30,7 @@ const article = {
   updatedAt: now,
 };
 const tournament = { ...contractMinimal.tournament(), name: 'Creek Autumn Medal', location: 'Dubai Creek Golf & Yacht Club' };
+const described = 'Two-man better ball, shotgun start, prizes for nearest the pin.';
 const privateProfile = profileFor('secret-member', 'hidden.member@example.com', { phone: '+971 55 987 6543', fullName: 'Hidden Member' });
 
 /** The page data script's text (manifest and bundle) in a page. */
@@ -43,6 +44,7 @@ beforeAll(async () => {
     db.doc('news/creek-record').set(article),
     db.doc('news/draft').set({ ...article, title: 'Draft: Not For Visitors', published: false }),
     db.doc('tournaments/creek-medal').set(tournament),
+    db.doc('tournaments/creek-described').set({ ...tournament, name: 'Creek Described Cup', description: described }),
     db
       .doc('sponsors/acme')
       .set({ name: 'Acme Golf Supplies', description: '', tier: 'gold', logoUrl: '', websiteUrl: '', displayOrder: 1, active: true }),
@@ -88,6 +90,17 @@ describe('the render function', { timeout: 90_000 }, () => {
     expect(meta(html, 'og:title')).toBe('Creek Autumn Medal');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
     expect(jsonLd).toMatchObject({ '@type': 'SportsEvent', name: 'Creek Autumn Medal', location: { name: tournament.location } });
+  });
+
+  it("a tournament's link preview always says when and where, with or without a description", async () => {
+    const whenWhere = `${formatDate(tournament.date.toDate(), 'weekday')} at ${tournament.location}.`;
+    const bare = await (await page('/tournament/creek-medal')).text();
+    expect(meta(bare, 'og:description')).toBe(whenWhere.replace('&', '&amp;'));
+    const html = await (await page('/tournament/creek-described')).text();
+    const expected = `${whenWhere} ${described}`.replace('&', '&amp;');
+    expect(meta(html, 'og:description')).toBe(expected);
+    expect(meta(html, 'twitter:description')).toBe(expected);
+    expect(meta(html, 'description')).toBe(expected);
   });
 
   it('/par3-league: each upcoming Par 3 night is a SportsEvent in JSON-LD', async () => {
@@ -146,6 +159,15 @@ describe('the render function', { timeout: 90_000 }, () => {
       expect(response.status, path).toBe(404);
       expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=60');
     }
+  });
+
+  it("a missing article's 404 says so in its HTML, with a link to /news", async () => {
+    const response = await page('/news/no-such-article');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<title>Article not found | Clubhouse</title>');
+    expect(html).toMatch(/<h1[^>]*>Article not found<\/h1>/);
+    expect(html).toMatch(/<a [^>]*href="\/news"[^>]*>.*Back to News<\/a>/);
   });
 
   it("no public page, nor the bundle it carries, holds a member's phone or email", async () => {

@@ -1,7 +1,7 @@
 import type { ScoreDoc, TournamentDoc } from '@/lib/schemas/tournament';
 import type { StandingsDoc } from '@/lib/schemas/standings';
 import { ARRIVAL } from '@/lib/calendar';
-import { isUpcoming, societyDay, societyMoment } from '@/lib/dates';
+import { formatDate, isUpcoming, societyDay, societyMoment } from '@/lib/dates';
 import { formatAed } from '@/lib/money';
 
 /** Spec fallbacks for a person or team that cannot be found. */
@@ -42,6 +42,17 @@ export function placesLeft(t: Pick<TournamentDoc, 'maxParticipants' | 'registere
 /** "Upcoming Tournament" for a date today or later (society calendar), else "Tournament Results". */
 export function tournamentBadge(date: Date, now: Date = new Date()): string {
   return isUpcoming(date, now) ? 'Upcoming Tournament' : 'Tournament Results';
+}
+
+/**
+ * A tournament's description for link previews and search results: always
+ * when and where first ("Saturday, 5 April 2026 at Els Club."), then its own
+ * description, so a preview in a group chat says both.
+ */
+export function tournamentSummary(t: Pick<TournamentDoc, 'date' | 'location' | 'description'>): string {
+  const whenWhere = `${formatDate(t.date, 'weekday')} at ${t.location}.`;
+  const description = t.description?.trim();
+  return description ? `${whenWhere} ${description}` : whenWhere;
 }
 
 /** An entry fee: "450 AED", "99.50 AED"; a free event says so. */

@@ -10,11 +10,14 @@
  * the server rendered. `useLive`'s listener then carries on live from the cache.
  *
  * A read is known by `sourceKey`, computed the same way on both sides from the
- * web SDK's query (its collection, filters, order and limit).
+ * query's description as plain data (its collection, filters, order and limit:
+ * read-spec.ts), never from the SDK's insides.
  */
 import { createContext } from 'react';
 import { DocumentReference, type DocumentData, type DocumentSnapshot, type Query } from 'firebase/firestore';
 import { ShapeError } from './converter';
+import { specOf } from './live-query';
+import { docKey, querySpecKey, type QuerySpec } from './read-spec';
 
 export type Source<T = unknown> = Query<T> | DocumentReference<T>;
 
@@ -49,104 +52,21 @@ export interface PageManifest {
 
 /* ---- keys ---- */
 
-interface ProtoValue {
-  nullValue?: unknown;
-  booleanValue?: boolean;
-  integerValue?: string | number;
-  doubleValue?: number;
-  timestampValue?: string | { seconds: string | number; nanos?: number };
-  stringValue?: string;
-  referenceValue?: string;
-  arrayValue?: { values?: ProtoValue[] };
-  mapValue?: { fields?: Record<string, ProtoValue> };
-}
-
-interface InternalFieldPath {
-  canonicalString(): string;
-}
-interface InternalFilter {
-  field?: InternalFieldPath;
-  op: string;
-  value?: ProtoValue;
-  filters?: InternalFilter[];
-}
-/** The web SDK's query description (`Query._query`): the same on the server (Node) and in the browser. */
-export interface InternalQuery {
-  path: { canonicalString(): string };
-  collectionGroup: string | null;
-  explicitOrderBy: { field: InternalFieldPath; dir: 'asc' | 'desc' }[];
-  filters: InternalFilter[];
-  limit: number | null;
-  limitType: 'F' | 'L';
-  startAt: unknown;
-  endAt: unknown;
-}
-
-/** A value as plain JSON: null, boolean, number, string, { time: ms.nanos }, arrays, objects. */
-export type PlainValue = null | boolean | number | string | { time: [number, number] } | PlainValue[] | { [key: string]: PlainValue };
-
 /**
- * A filter's value, the same in Node and in the browser (the SDK encodes
- * timestamps and integers differently for each: proto3 JSON in the browser).
+ * A query's description as plain data (read-spec.ts): what the server runs with
+ * the Admin SDK and what names the read. A page's queries are built with
+ * liveQuery, which keeps it; any other query cannot be rendered on the server.
  */
-export function plainValue(value: ProtoValue): PlainValue {
-  if ('nullValue' in value) return null;
-  if (value.booleanValue !== undefined) return value.booleanValue;
-  if (value.integerValue !== undefined) return Number(value.integerValue);
-  if (value.doubleValue !== undefined) return Number(value.doubleValue);
-  if (value.stringValue !== undefined) return value.stringValue;
-  if (value.timestampValue !== undefined) {
-    const t = value.timestampValue;
-    if (typeof t === 'string') {
-      const ms = Date.parse(t);
-      const fraction = /\.(\d+)/.exec(t)?.[1] ?? '';
-      return { time: [Math.floor(ms / 1000), Number(fraction.padEnd(9, '0').slice(0, 9))] };
-    }
-    return { time: [Number(t.seconds), t.nanos ?? 0] };
-  }
-  if (value.arrayValue !== undefined) return (value.arrayValue.values ?? []).map(plainValue);
-  if (value.mapValue !== undefined) {
-    return Object.fromEntries(Object.entries(value.mapValue.fields ?? {}).map(([k, v]) => [k, plainValue(v)]));
-  }
-  throw new Error(`A query filter with an unsupported value: ${JSON.stringify(value)}`);
+export function sourceSpec(query: Query<unknown>): QuerySpec {
+  const spec = specOf(query);
+  if (!spec) throw new Error('A page read its data with a query not built by liveQuery (src/lib/data/live-query.ts)');
+  return spec;
 }
 
-/** A query's filters as plain data: [field, op, value] or { op: 'and' | 'or', filters }. */
-export type PlainFilter = [string, string, PlainValue] | { op: string; filters: PlainFilter[] };
-
-function plainFilter(filter: InternalFilter): PlainFilter {
-  if (filter.filters) return { op: filter.op, filters: filter.filters.map(plainFilter) };
-  if (!filter.field || !filter.value) throw new Error('A query filter without a field');
-  return [filter.field.canonicalString(), filter.op, plainValue(filter.value)];
-}
-
-/** A query as plain data: what the server runs with the Admin SDK and what names it. */
-export interface PlainQuery {
-  path: string;
-  collectionGroup: string | null;
-  filters: PlainFilter[];
-  orderBy: [string, 'asc' | 'desc'][];
-  limit: number | null;
-  limitToLast: boolean;
-}
-
-export function plainQuery(query: Query<unknown>): PlainQuery {
-  const q = (query as unknown as { _query: InternalQuery })._query;
-  if (q.startAt || q.endAt) throw new Error('Queries with cursors are not rendered on the server');
-  return {
-    path: q.path.canonicalString(),
-    collectionGroup: q.collectionGroup,
-    filters: q.filters.map(plainFilter),
-    orderBy: q.explicitOrderBy.map((o) => [o.field.canonicalString(), o.dir]),
-    limit: q.limit,
-    limitToLast: q.limitType === 'L',
-  };
-}
-
-/** The key of a read: `doc:<path>` for a document, `query:<plain query as JSON>` for a query. */
+/** The key of a read: `doc:<path>` for a document, `query:<its description as JSON>` for a query. */
 export function sourceKey(source: Source): string {
-  if (source instanceof DocumentReference) return `doc:${source.path}`;
-  return `query:${JSON.stringify(plainQuery(source))}`;
+  if (source instanceof DocumentReference) return docKey(source.path);
+  return querySpecKey(sourceSpec(source));
 }
 
 /* ---- values ---- */

@@ -1,4 +1,5 @@
-import { limit, orderBy, query, where, type Query } from 'firebase/firestore';
+import type { Query } from 'firebase/firestore';
+import { liveQuery } from './live-query';
 import { collectionRef, type ParentParams, type Row } from './refs';
 
 /**
@@ -7,11 +8,15 @@ import { collectionRef, type ParentParams, type Row } from './refs';
  * most `count` (null: all of them).
  */
 export const upcomingIn = <K extends 'tournaments' | 'par3Events'>(name: K, from: Date, count: number | null): Query<Row<K>> =>
-  query(
+  liveQuery(
     // Both are top-level collections (no parent ids), which TypeScript cannot see through the generic K.
     collectionRef(name, ...([] as unknown as ParentParams<K>)),
-    where('status', '==', 'upcoming'),
-    where('date', '>=', from),
-    orderBy('date', 'asc'),
-    ...(count === null ? [] : [limit(count)]),
+    {
+      where: [
+        ['status', '==', 'upcoming'],
+        ['date', '>=', from],
+      ],
+      orderBy: [['date', 'asc']],
+      limit: count,
+    },
   );

@@ -1,5 +1,5 @@
-import { limit, orderBy, query, where } from 'firebase/firestore';
 import { collectionRef, docRef } from '@/lib/data/refs';
+import { liveQuery } from '@/lib/data/live-query';
 
 export const articleRef = (id: string) => docRef('news', id);
 
@@ -9,9 +9,4 @@ export const articleRef = (id: string) => docRef('news', id);
  * query that could return a draft.
  */
 export const publishedArticles = (count?: number) =>
-  query(
-    collectionRef('news'),
-    where('published', '==', true),
-    orderBy('createdAt', 'desc'),
-    ...(count === undefined ? [] : [limit(count)]),
-  );
+  liveQuery(collectionRef('news'), { where: [['published', '==', true]], orderBy: [['createdAt', 'desc']], limit: count ?? null });

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link, Navigate } from 'react-router-dom';
@@ -13,8 +13,30 @@ import { CategoryBadge } from './CategoryBadge';
 import { PageMeta } from '@/components/layout/PageMeta';
 
 /**
+ * A missing article: the page says so, with a link to /news (what the server's
+ * 404 shows a crawler or a phone without scripts), and the browser then goes
+ * on to /news (the spec's redirect).
+ */
+function ArticleNotFound() {
+  return (
+    <Stack align="center" gap="6" py="16">
+      <PageMeta title="Article not found" />
+      <Heading as="h1" fontFamily="heading" size="3xl" color="brand.fg">
+        Article not found
+      </Heading>
+      <Button asChild colorPalette="brand" variant="outline">
+        <Link to={paths.news}>
+          <LuArrowLeft aria-hidden /> Back to News
+        </Link>
+      </Button>
+      <Navigate to={paths.news} replace />
+    </Stack>
+  );
+}
+
+/**
  * One published article (/news/{id}). A missing or unpublished article sends
- * the reader to /news. The content is plain text shown as paragraphs, never as
+ * the reader to /news (the server answers it as a 404 saying so). The content is plain text shown as paragraphs, never as
  * HTML, so nothing typed into an article can run in a reader's browser.
  */
 export function ArticleView({ id }: { id: string }) {
@@ -24,7 +46,7 @@ export function ArticleView({ id }: { id: string }) {
 
   if (live.loading) return <LoadingState label="Loading article..." />;
   const article = live.data;
-  if (live.error === undefined && !article?.published) return <Navigate to={paths.news} replace />;
+  if (live.error === undefined && !article?.published) return <ArticleNotFound />;
   if (!article) return <ErrorState wholePage error={live.error} onRetry={live.retry} />;
 
   return (

@@ -1,6 +1,6 @@
-import { orderBy, query } from 'firebase/firestore';
 import { CURRENT } from '@/lib/schemas/collections';
 import { collectionRef, docRef } from '@/lib/data/refs';
+import { liveQuery } from '@/lib/data/live-query';
 import { upcomingIn } from '@/lib/data/upcoming';
 
 /** Spec section 9: 3 upcoming Par 3 events are shown. */
@@ -12,7 +12,7 @@ export const upcomingPar3Events = (from: Date, count: number | null = UPCOMING_P
 export const par3EventRef = (id: string) => docRef('par3Events', id);
 
 /** An event's tee times, earliest first (the registration page and the admin's tee times). */
-export const teeTimesOf = (eventId: string) => query(collectionRef('teeTimes', { eventId }), orderBy('teeTime', 'asc'));
+export const teeTimesOf = (eventId: string) => liveQuery(collectionRef('teeTimes', { eventId }), { orderBy: [['teeTime', 'asc']] });
 
 /** par3Standings/current: the leaderboard kept by the functions (one read). */
 export const par3StandingsRef = () => docRef('par3Standings', CURRENT);

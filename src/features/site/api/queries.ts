@@ -1,5 +1,5 @@
-import { query, where } from 'firebase/firestore';
 import { collectionRef } from '@/lib/data/refs';
+import { liveQuery } from '@/lib/data/live-query';
 
 /** The active slides to show in display order (useLive's `order: byDisplayOrder`; the filter is required: the rules refuse inactive ones to visitors). */
-export const activeSlides = () => query(collectionRef('heroSlides'), where('isActive', '==', true));
+export const activeSlides = () => liveQuery(collectionRef('heroSlides'), { where: [['isActive', '==', true]] });

@@ -24,6 +24,7 @@ import {
   resultRows,
   teeOffMoment,
   tournamentBadge,
+  tournamentSummary,
 } from '../model';
 import { photo, logo } from '@/lib/images';
 import { sportsEvent } from '@/lib/structured-data';
@@ -72,7 +73,7 @@ function Tournament({ tournament: t }: { tournament: Row<'tournaments'> }) {
     <>
       <PageMeta
         title={t.name}
-        description={t.description || `${formatDate(t.date, 'weekday')} at ${t.location}`}
+        description={tournamentSummary(t)}
         image={t.imageUrl || undefined}
         structuredData={[
           sportsEvent({
