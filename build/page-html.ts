@@ -1,6 +1,6 @@
 /**
- * A public page's HTML from the built shell (dist/app.html): shared by the
- * build-time prerender (build/prerender.ts) and the render function (render/).
+ * A public page's HTML from the built shell (dist/app.html), as the render
+ * function (render/) sends it.
  */
 import type { Manifest } from 'vite';
 
@@ -26,7 +26,7 @@ export function preloadTags(files: Iterable<string>, template: string, base: str
 }
 
 /**
- * A prerendered or server-rendered page is readable before its scripts run, so
+ * A server-rendered page is readable before its scripts run, so
  * its scripts start after the page has painted: the module script and its
  * preloads are taken out of the HTML and an inline starter adds them once the
  * page has loaded (its images, the largest one included) and painted a frame,

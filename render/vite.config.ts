@@ -4,7 +4,7 @@
  * render/src/index.ts) into render/lib/index.js. Packages stay external (they
  * are the codebase's dependencies). The client build (`vite build`, in either
  * order) puts its shell (app.html) and manifest (which chunks a route needs)
- * beside it (build/prerender.ts), which the function reads on its first request.
+ * beside it (build/app-shell.ts), which the function reads on its first request.
  */
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';

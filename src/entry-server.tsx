@@ -16,6 +16,7 @@ import { App, routerReady } from './app/App';
 import { routes } from './app/router';
 import { sourceKey, type PageData, type Source } from './lib/data/page-data';
 import { PageHeadContext, type PageHead } from './lib/page-head';
+import { serverStyleTags } from './lib/server-styles';
 
 export { sourceKey, sourceSpec, valueOf, type PageManifest } from './lib/data/page-data';
 export { collectionIdOf, docKey, type QuerySpec, type SpecValue } from './lib/data/read-spec';
@@ -135,7 +136,7 @@ export async function renderPage(url: string, reads: ServerReads): Promise<Rende
   router.dispose();
   return {
     html: chunks.html,
-    styles: emotion.constructStyleTagsFromChunks(chunks),
+    styles: serverStyleTags(chunks.styles),
     title,
     head,
     routeModules: components.map((c) => keys.get(c)).filter((k): k is string => k !== undefined),

@@ -1,8 +1,8 @@
 /**
  * Starts the app (docs/decisions/0012-fast-first-visit.md).
  *
- * A public page arrives prerendered (scripts/prerender.ts): its HTML is on
- * screen before any of this runs. Startup then happens in steps, each
+ * A public page arrives rendered by the render function (render/, decision
+ * 0013): its HTML is on screen before any of this runs. Startup then happens in steps, each
  * import() evaluated in a task of its own so that no single task runs all of
  * the startup code: Firestore first (it starts following the site settings
  * every page shows, so the connection is open by the time the page asks for
@@ -16,12 +16,26 @@ async function start(container: HTMLElement): Promise<void> {
   prefetchSiteSettings();
   await import('./lib/theme'); // Chakra's styling system (building it is the longest single step)
 
-  const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }, { App, routerReady }, { createRouter }] = await Promise.all([
+  const [
+    { StrictMode, startTransition },
+    { createRoot, hydrateRoot },
+    { App, routerReady },
+    { createRouter },
+    { default: createCache },
+    { CacheProvider },
+    { adoptServerStyles },
+  ] = await Promise.all([
     import('react'),
     import('react-dom/client'),
     import('./app/App'),
     import('./app/router'),
+    import('@emotion/cache'),
+    import('@emotion/react'),
+    import('./lib/server-styles'),
   ]);
+  // The server's styles are registered as inserted where they are: none is moved or inserted again.
+  const emotionCache = createCache({ key: 'css' });
+  const serverStyled = adoptServerStyles(emotionCache);
   const router = createRouter();
   // A page the render function rendered brings its data as a Firestore bundle:
   // loaded into the cache and read back before hydrating, so the first render
@@ -33,19 +47,21 @@ async function start(container: HTMLElement): Promise<void> {
   });
   const app = (
     <StrictMode>
-      <App router={router} pageData={pageData} />
+      <CacheProvider value={emotionCache}>
+        <App router={router} pageData={pageData} globalCss={!serverStyled} />
+      </CacheProvider>
     </StrictMode>
   );
 
   if (container.firstElementChild) {
-    // Prerendered or server-rendered: hydrate once the route's code (preloaded
+    // Server-rendered: hydrate once the route's code (preloaded
     // by the page) is here, so the first render matches the HTML.
     await routerReady(router);
     startTransition(() => {
       hydrateRoot(container, app);
     });
   } else {
-    // Addresses the build did not prerender (app.html) and the dev server.
+    // The app's shell (app.html: member and admin screens, vite preview) and the dev server.
     createRoot(container).render(app);
   }
 }

@@ -3,20 +3,30 @@ import { useEffect } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { SessionProvider } from '@/lib/auth/session';
 import { system } from '@/lib/theme';
+import { withoutGlobalCss } from '@/lib/server-styles';
 import { Toaster } from '@/components/ui/toaster';
 import { PageDataContext, type PageData } from '@/lib/data/page-data';
 
 /**
- * The whole app around a router: the browser's in main.tsx, a memory router
- * when pages are prerendered at build time (entry-prerender.tsx) or rendered
- * by the render function (entry-server.tsx, with the page's data). All render
- * this same tree, so the browser can hydrate the server's HTML.
+ * The whole app around a router: the browser's in main.tsx, or a memory
+ * router when the render function renders a page (entry-server.tsx, with the
+ * page's data). Both render this same tree, so the browser can hydrate the
+ * server's HTML.
  */
-export function App({ router, pageData = null }: { router: DataRouter; pageData?: PageData | null }) {
+export function App({
+  router,
+  pageData = null,
+  globalCss = true,
+}: {
+  router: DataRouter;
+  pageData?: PageData | null;
+  /** False on a server-rendered page, whose style tags hold Chakra's global CSS already (src/lib/server-styles.ts). */
+  globalCss?: boolean;
+}) {
   useEffect(replayEarlyClicks, []);
   return (
     <PageDataContext.Provider value={pageData}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={globalCss ? system : systemWithoutGlobalCss()}>
         <SessionProvider>
           <RouterProvider router={router} />
           <Toaster />
@@ -25,6 +35,9 @@ export function App({ router, pageData = null }: { router: DataRouter; pageData?
     </PageDataContext.Provider>
   );
 }
+
+let withoutGlobal: typeof system | undefined;
+const systemWithoutGlobalCss = () => (withoutGlobal ??= withoutGlobalCss(system));
 
 declare global {
   interface Window {

@@ -88,16 +88,20 @@ test.describe('public site: every public page: sponsors, join, titles and naviga
     await page.setViewportSize({ width: 390, height: 844 });
     const titles = new Set<string>();
     const [tournament] = (await emulatorDb().collection('tournaments').where('status', '==', 'completed').limit(1).get()).docs;
-    // Each page's own description: its stored hero text, the results page's own words, else the site's description.
+    // Each page's own description: its stored hero text, the results page's own words, a tournament's when and where.
     const sections = async (name: string) =>
       ((await emulatorDb().doc(`pageContent/${name}`).get()).get('sections') ?? {}) as Record<string, string>;
     const site = (await sections('site_settings')).site_description;
     expect(site).toBeTruthy();
-    const described: Record<string, string | undefined> = {
+    const described: Record<string, string | RegExp | undefined> = {
       '/': site,
       '/sponsors': (await sections('sponsors')).hero_description,
       '/tournaments': (await sections('tournaments')).hero_description,
-      [`/tournament/${tournament?.id}`]: String(tournament?.get('description') ?? '').trim() || site,
+      // A tournament's says when and where first, then its own description (link previews).
+      [`/tournament/${tournament?.id}`]: new RegExp(
+        `^[A-Z][a-z]+day, \\d{1,2} [A-Z][a-z]+ \\d{4} at ${escapeRegExp(String(tournament?.get('location')))}\\.` +
+          (String(tournament?.get('description') ?? '').trim() ? ` ${escapeRegExp(String(tournament?.get('description')).trim())}$` : '$'),
+      ),
       '/past-tournaments': 'Results of every completed tournament of the season.',
       '/par3-league': (await sections('par3-league')).hero_description,
       '/teams': (await sections('teams')).hero_description,
@@ -142,3 +146,7 @@ test.describe('public site: every public page: sponsors, join, titles and naviga
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -129,4 +129,41 @@ test.describe('server-rendered pages', () => {
     }
     expect(seen).toEqual([]);
   });
+
+  test("no style work twice: the server's style tags stay where they are and Chakra's global CSS is not inserted again", async ({
+    page,
+  }) => {
+    // Every <style> the page removes (Emotion moving a tag is a removal and an insertion), from the first byte on.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedStyles: string[] }).removedStyles = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) if (node.nodeName === 'STYLE') removed.push((node as Element).outerHTML.slice(0, 80));
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    /** The CSS rules the browser inserted (every <style> but the server's), Emotion's speedy sheets included. */
+    const clientRules = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('style:not([data-server-styles])')].flatMap((style) =>
+          [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+        ),
+      );
+    // Chakra's token CSS defines its variables (`--chakra-colors-gray-900: #...`); a component only uses them.
+    const tokenCss = (rules: string[]) => rules.filter((rule) => /--chakra-colors-[\w-]+\s*:/.test(rule));
+    const article = await firstArticle();
+    for (const path of ['/', '/about', `/news/${article.id}`]) {
+      await page.goto(path);
+      await started(page);
+      await page.waitForTimeout(300);
+      expect(await page.locator('style[data-server-styles]').count(), path).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles), path).toEqual([]);
+      expect(tokenCss(await clientRules()), path).toEqual([]);
+    }
+    // The app's shell (no server styles) does insert them: what the check above would see.
+    await page.goto('/auth');
+    await started(page);
+    expect(tokenCss(await clientRules()).length).toBeGreaterThan(0);
+  });
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { system } from '@/lib/theme';
+import { system, systemConfigs } from '@/lib/theme';
 
 /**
  * src/lib/theme.ts keeps only the Chakra recipes and colour palettes the app
@@ -69,6 +69,27 @@ describe('the trimmed Chakra theme', () => {
     const missing = [...names].filter((name) => !system.tokens.getByName(`colors.${name}`));
     expect(names.size).toBeGreaterThan(0);
     expect(missing, 'these colours were trimmed from src/lib/theme.ts').toEqual([]);
+  });
+
+  it('keeps no recipe and no colour palette the app does not use', () => {
+    const usedRecipes = new Set([...chakraImports().keys()].map((name) => RECIPE_OF[name] ?? name.charAt(0).toLowerCase() + name.slice(1)));
+    const [, base] = systemConfigs;
+    const kept = [...Object.keys(base.theme?.recipes ?? {}), ...Object.keys(base.theme?.slotRecipes ?? {})];
+    expect(kept.length).toBeGreaterThan(0);
+    expect(
+      kept.filter((key) => !usedRecipes.has(key)),
+      'remove these recipes from src/lib/theme.ts',
+    ).toEqual([]);
+    // A palette is used when a screen names it, or when a kept recipe does (alert and toast statuses).
+    const text = files.map((f) => f.text).join('\n');
+    const recipesText = JSON.stringify(base.theme?.recipes) + JSON.stringify(base.theme?.slotRecipes);
+    const colors = (base.theme?.tokens?.colors ?? {}) as Record<string, Record<string, unknown>>;
+    const palettes = Object.keys(colors).filter((name) => '50' in (colors[name] ?? {}));
+    const unused = palettes.filter(
+      (palette) => !new RegExp(`['"]${palette}(\\.|['"])`).test(text) && !new RegExp(`"${palette}"`).test(recipesText),
+    );
+    expect(palettes.length).toBeGreaterThan(0);
+    expect(unused, 'remove these palettes from src/lib/theme.ts').toEqual([]);
   });
 
   it('notices a component used without its recipe', () => {

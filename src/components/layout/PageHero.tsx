@@ -42,7 +42,7 @@ export function PageHero({ badge, heading, description, loading = false, childre
             </Skeleton>
           )}
           {/* Never a placeholder: the page's default heading is there from the first
-              (prerendered) paint, and an edited one replaces it when it arrives. */}
+              (server-rendered) paint, and an edited one replaces it when it arrives. */}
           <Heading as="h1" id={headingId} fontFamily="heading" size={{ base: '4xl', md: '6xl' }} lineHeight="shorter">
             {heading}
           </Heading>

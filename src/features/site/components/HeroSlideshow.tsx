@@ -58,7 +58,7 @@ function HeroImage({ src, first }: { src: string; first: boolean }) {
 
 /**
  * The hero while the slides load (and when there are none): the society's own
- * course photo, in the prerendered page, so a first visit shows a full hero at
+ * course photo, in the server-rendered page, so a first visit shows a full hero at
  * once instead of waiting for the slides' data and their image.
  */
 function Frame({ children }: { children: React.ReactNode }) {
