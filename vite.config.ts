@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SPA_FALLBACK, prerender } from './build/prerender';
+import { KEPT_PAGES, PAGES_CACHE, PUBLIC_PAGE } from './src/lib/kept-pages';
 
 /**
  * Vendor chunks (docs/decisions/0012-fast-first-visit.md): the libraries every
@@ -30,10 +31,6 @@ const vendorChunks = [
  * expressions of Firestore Pipelines locally; the app runs no pipelines. A
  * stand-in keeps it out of every page (a pipeline regex would report an error).
  */
-/** The public page addresses (the render function's rewrites in firebase.json; the service worker's copy is inline). */
-const PUBLIC_PAGE =
-  /^\/(news(\/[^/]+)?|about|sponsors|tournaments|tournament\/[^/]+|past-tournaments|par3-league|teams|join|terms|privacy|install)?\/?$/;
-
 const re2jsStandIn = fileURLToPath(new URL('./build/re2js-stand-in.ts', import.meta.url));
 
 // Calendar feeds (/calendar/**) are an HTTP function: under `npm start` and the browser tests' preview, the Functions emulator answers them.
@@ -103,17 +100,23 @@ export default defineConfig({
           {
             // Public pages: the network's page whenever it answers within 3 s (never a stale copy while
             // it does), else the copy seen last; a page never seen falls back to the shell offline.
+            // Navigations, and the pages the app hands over (src/lib/kept-pages.ts: Workbox's CACHE_URLS
+            // message runs each through these routes as a request for HTML). (PUBLIC_PAGE's inline copy:
+            // this function is copied into the worker as text.)
             urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' &&
+              (request.mode === 'navigate' || request.headers.get('accept') === 'text/html') &&
               /^\/(news(\/[^/]+)?|about|sponsors|tournaments|tournament\/[^/]+|past-tournaments|par3-league|teams|join|terms|privacy|install)?\/?$/.test(
                 url.pathname,
               ),
             handler: 'NetworkFirst',
             options: {
-              cacheName: 'pages',
+              cacheName: PAGES_CACHE,
               networkTimeoutSeconds: 3,
               cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: 100 },
+              // Bounded, the page seen (or served offline) longest ago out first.
+              expiration: { maxEntries: KEPT_PAGES },
+              // A shared link's query string (?utm_source=...) names the same page; no public page reads it.
+              matchOptions: { ignoreSearch: true, ignoreVary: true },
               precacheFallback: { fallbackURL: `/${SPA_FALLBACK}` },
             },
           },
