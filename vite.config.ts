@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SPA_FALLBACK, appShell } from './build/app-shell';
 import { renderedPage } from './src/config/routes';
+import { KEPT_PAGES, PAGES_CACHE } from './src/lib/kept-pages';
 
 /**
  * Vendor chunks (docs/decisions/0012-fast-first-visit.md): the libraries every
@@ -32,7 +33,7 @@ const vendorChunks = [
  */
 export const navigationToRenderedPage = new Function(
   'options',
-  `return options.request.mode === 'navigate' && ${renderedPage.toString()}.test(options.url.pathname);`,
+  `return (options.request.mode === 'navigate' || options.request.headers.get('accept') === 'text/html') && ${renderedPage.toString()}.test(options.url.pathname);`,
 ) as (options: { request: Request; url: URL }) => boolean;
 
 /**
@@ -108,13 +109,18 @@ export default defineConfig({
           {
             // Public pages: the network's page whenever it answers within 3 s (never a stale copy while
             // it does), else the copy seen last; a page never seen falls back to the shell offline.
+            // Navigations, and the pages the app hands over (src/lib/kept-pages.ts: Workbox's CACHE_URLS
+            // message runs each through these routes as a request for HTML).
             urlPattern: navigationToRenderedPage,
             handler: 'NetworkFirst',
             options: {
-              cacheName: 'pages',
+              cacheName: PAGES_CACHE,
               networkTimeoutSeconds: 3,
               cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: 100 },
+              // Bounded, the page seen (or served offline) longest ago out first.
+              expiration: { maxEntries: KEPT_PAGES },
+              // A shared link's query string (?utm_source=...) names the same page; no public page reads it.
+              matchOptions: { ignoreSearch: true, ignoreVary: true },
               precacheFallback: { fallbackURL: `/${SPA_FALLBACK}` },
             },
           },

@@ -9,7 +9,7 @@
  * its own data), then React, Chakra and the app, then the route's code, and
  * finally hydration as a transition, which React does in small slices.
  */
-import { registerServiceWorker } from './lib/pwa';
+import { pageShown, registerServiceWorker } from './lib/pwa';
 
 async function start(container: HTMLElement): Promise<void> {
   const { prefetchSiteSettings } = await import('./lib/data/prefetch');
@@ -37,6 +37,13 @@ async function start(container: HTMLElement): Promise<void> {
   const emotionCache = createCache({ key: 'css' });
   const serverStyled = adoptServerStyles(emotionCache);
   const router = createRouter();
+  // Pages reached inside the app are kept for offline too (the first one: index.html notes it).
+  let shown = router.state.location.pathname;
+  router.subscribe(({ location, navigation }) => {
+    if (navigation.state !== 'idle' || location.pathname === shown) return;
+    shown = location.pathname;
+    pageShown(shown);
+  });
   // A page the render function rendered brings its data as a Firestore bundle:
   // loaded into the cache and read back before hydrating, so the first render
   // shows the same data as the HTML (src/lib/data/page-data.ts).

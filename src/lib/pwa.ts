@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import { keepSeenPages, notePage } from './kept-pages';
 import { setUpdateReady } from './update';
 
 /**
@@ -16,6 +17,9 @@ import { setUpdateReady } from './update';
  *   version take control shows the prompt instead of reloading.
  * - An open app looks for a new version when it comes back to the foreground,
  *   and every hour.
+ * - Pages seen before the worker was in control, or reached by a link inside
+ *   the app, are handed to it once it is active and the browser is idle
+ *   (src/lib/kept-pages.ts, decision 0016).
  */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
@@ -29,6 +33,54 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') check();
   });
+}
+
+/** Runs `work` when the browser is idle (Safari has no requestIdleCallback: a second later). */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 10_000 });
+  else setTimeout(work, 1000);
+}
+
+let keeping = false;
+let again = false;
+
+/** Hands the noted pages to the active worker when the browser is idle; one hand-over at a time. */
+function keepPagesWhenIdle(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  if (keeping) {
+    again = true;
+    return;
+  }
+  keeping = true;
+  void navigator.serviceWorker.ready
+    .then(
+      (registration) =>
+        new Promise<void>((resolve) =>
+          whenIdle(() => {
+            const worker = registration.active;
+            // Whether a page the worker could not store was refused or out of reach: the app's own view
+            // (Firestore's, over the browser's flag, which says offline on a loopback-only machine).
+            const kept = worker
+              ? import('./connection').then(({ isConnected }) => keepSeenPages(worker, { online: isConnected }))
+              : undefined;
+            resolve(kept?.then(() => {}));
+          }),
+        ),
+    )
+    .catch((error: unknown) => console.warn('The pages seen could not be kept for offline', error))
+    .finally(() => {
+      keeping = false;
+      if (again) {
+        again = false;
+        keepPagesWhenIdle();
+      }
+    });
+}
+
+/** A page the app showed after the first (a link inside the app: no request the worker could keep). */
+export function pageShown(path: string): void {
+  notePage(path);
+  keepPagesWhenIdle();
 }
 
 export function registerServiceWorker(): void {
@@ -56,6 +108,7 @@ export function registerServiceWorker(): void {
         if (registration) watchForUpdates(registration);
       },
     });
+    keepPagesWhenIdle();
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

@@ -1,18 +1,18 @@
+import { PAGES_CACHE } from './kept-pages';
+
 /**
- * The public pages this phone has kept for offline use: the service worker's
- * `pages` cache (vite.config.ts, network-first navigations), each with the
- * title its HTML carries. Offline, a page that was never opened points to
- * these (issue 21 part 5).
+ * The public pages this phone has kept for offline use: what the service
+ * worker's `pages` cache really holds (vite.config.ts; filled as described in
+ * src/lib/kept-pages.ts, at most KEPT_PAGES), each with the title its HTML
+ * carries. Offline, a page that was never opened points to these (issue 21
+ * part 5, issue 32).
  */
 export interface SavedPage {
   path: string;
   title: string;
 }
 
-/** The cache vite.config.ts names for public pages. */
-export const PAGES_CACHE = 'pages';
 const SITE_SUFFIX = / [|·–-] Clubhouse.*$/;
-const MAX_PAGES = 12;
 
 function titleOf(html: string, fallback: string): string {
   const title = new DOMParser().parseFromString(html, 'text/html').title.replace(SITE_SUFFIX, '').trim();
@@ -24,15 +24,19 @@ export async function savedPages(): Promise<SavedPage[]> {
   if (typeof caches === 'undefined') return [];
   try {
     const cache = await caches.open(PAGES_CACHE);
-    const requests = [...(await cache.keys())].reverse().slice(0, MAX_PAGES);
-    const pages = await Promise.all(
-      requests.map(async (request) => {
-        const path = new URL(request.url).pathname;
+    // Newest first (a page stored again moves to the end of the cache); one entry per path
+    // (a shared link's query string makes a second copy of the same page).
+    const newest = new Map<string, Request>();
+    for (const request of [...(await cache.keys())].reverse()) {
+      const path = new URL(request.url).pathname;
+      if (!newest.has(path) && path !== window.location.pathname) newest.set(path, request);
+    }
+    return await Promise.all(
+      [...newest].map(async ([path, request]) => {
         const response = await cache.match(request);
         return { path, title: titleOf(response ? await response.text() : '', path) };
       }),
     );
-    return pages.filter((page) => page.path !== window.location.pathname);
   } catch {
     return [];
   }
