@@ -4,7 +4,8 @@ import { readShape } from './stored';
 
 /**
  * standings/current and par3Standings/current: the aggregated leaderboards
- * (architecture decision 4), recomputed by the functions from every score.
+ * (architecture decision 4), ranked by the functions from a tally they keep
+ * score by score (docs/decisions/0006-derived-data-by-triggers.md).
  * The pure computation is src/lib/standings.ts; the app only reads these.
  */
 
@@ -34,7 +35,7 @@ export const standingsMemberRow = z.strictObject({
 
 export const birdieLeaderRow = standingsMemberRow.omit({ points: true }).extend({ birdies: counter });
 
-/** When the function computed the document, and the read time of the scores it was computed from. */
+/** When the function wrote the document (both: the commit of the tally change it was ranked from). */
 const computed = { sourceTime: moment, updatedAt: moment };
 
 /** standings/current without its timestamps: what the pure computation returns. */
