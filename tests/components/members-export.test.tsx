@@ -1,7 +1,8 @@
 /**
- * Manage Members' "Export to CSV" (admin spec section 9): the members are
- * passed in (the seeded season always has some, so the empty state cannot be
- * reached in the browser); no Firebase call happens here.
+ * Manage Members' "Export to CSV" (admin spec section 9): the read of every
+ * member is passed in (the seeded season always has some, so the empty state
+ * cannot be reached in the browser); no Firebase call happens here. The
+ * browser test (admin-members-paged.spec.ts) exports the real thing.
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,7 +58,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('members export', () => {
   it('says "No members to export" and downloads nothing when there are no members', async () => {
     const files = captureDownloads();
-    renderWithApp(<ExportMembersButton members={[]} disabled={false} />);
+    renderWithApp(<ExportMembersButton read={() => Promise.resolve([])} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export to CSV' }));
     expect(await screen.findByText('No members to export')).toBeTruthy();
     expect(files).toHaveLength(0);
@@ -65,7 +66,7 @@ describe('members export', () => {
 
   it('downloads the 22-column file, BOM first and formula cells neutralised, when there are members', async () => {
     const files = captureDownloads();
-    renderWithApp(<ExportMembersButton members={[member]} disabled={false} />);
+    renderWithApp(<ExportMembersButton read={() => Promise.resolve([member])} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export to CSV' }));
     expect(await screen.findByText('Exported 1 members')).toBeTruthy();
     expect(files).toHaveLength(1);
@@ -76,8 +77,12 @@ describe('members export', () => {
     expect(row?.startsWith(`'=SUM(A1:A2),member@example.com,`)).toBe(true);
   });
 
-  it('cannot be pressed while the members are loading', () => {
-    renderWithApp(<ExportMembersButton members={[]} disabled />);
-    expect((screen.getByRole('button', { name: 'Export to CSV' }) as HTMLButtonElement).disabled).toBe(true);
+  it('says "Failed to export members" and downloads nothing when the read of every member fails', async () => {
+    const files = captureDownloads();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithApp(<ExportMembersButton read={() => Promise.reject(new Error('offline'))} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export to CSV' }));
+    expect(await screen.findByText('Failed to export members')).toBeTruthy();
+    expect(files).toHaveLength(0);
   });
 });

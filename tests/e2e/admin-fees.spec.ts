@@ -1,11 +1,18 @@
 import type { Page } from '@playwright/test';
 import { emulatorDb } from './support/admin-sdk';
 import { expect, test } from './support/fixtures';
-import { makeMember } from './support/members';
+import { makeMember, searchable } from './support/members';
 
 async function openTab(page: Page) {
   await page.goto('/admin?tab=membership-fees');
   await expect(page.getByRole('heading', { name: 'Membership Fees' })).toBeVisible();
+  await expect(page.getByText('Loading members...')).toHaveCount(0);
+}
+
+/** Narrows the fee list (a page at a time) to the members whose name has `word` (once the trigger made them findable). */
+async function search(page: Page, word: string, ...uids: string[]) {
+  for (const uid of uids) await searchable(uid);
+  await page.getByLabel('Search members').fill(word);
   await expect(page.getByText('Loading members...')).toHaveCount(0);
 }
 
@@ -53,9 +60,11 @@ test.describe('admin: membership fees', () => {
   });
 
   test('one fee is edited at a time, saved, and marked received', async ({ adminPage: page }) => {
-    const member = await makeMember(`Fee Tester ${Date.now()}`, { membershipFeeAmount: 500 });
-    const other = await makeMember(`Other Fee Tester ${Date.now()}`);
+    const stamp = Date.now();
+    const member = await makeMember(`Fee Tester ${stamp}`, { membershipFeeAmount: 500 });
+    const other = await makeMember(`Other Fee Tester ${stamp}`);
     await openTab(page);
+    await search(page, String(stamp), member.uid, other.uid);
     const row = page.getByRole('listitem', { name: member.fullName });
     await row.getByRole('button', { name: `Edit Fee for ${member.fullName}` }).click();
     await expect(row.getByLabel(`Fee for ${member.fullName} (AED)`)).toHaveValue('500');
@@ -86,6 +95,7 @@ test.describe('admin: membership fees', () => {
   test('a fee left without a number is saved as 0', async ({ adminPage: page }) => {
     const member = await makeMember(`Blank Fee Tester ${Date.now()}`, { membershipFeeAmount: 500 });
     await openTab(page);
+    await search(page, member.email, member.uid);
     const row = page.getByRole('listitem', { name: member.fullName });
     await row.getByRole('button', { name: `Edit Fee for ${member.fullName}` }).click();
     const input = row.getByLabel(`Fee for ${member.fullName} (AED)`);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { adminAuth, emulatorDb } from './support/admin-sdk';
 import { expect, signIn, test } from './support/fixtures';
 import { teamFor } from '../support/builders';
-import { makeMember, type TestMember } from './support/members';
+import { makeMember, searchable, type TestMember } from './support/members';
 
 async function openTab(page: Page, tab: 'members' | 'member-edit', heading: string) {
   await page.goto(`/admin?tab=${tab}`);
@@ -12,6 +12,7 @@ async function openTab(page: Page, tab: 'members' | 'member-edit', heading: stri
 }
 
 async function findCard(page: Page, member: TestMember) {
+  await searchable(member.uid);
   await page.getByLabel('Search members').fill(member.email);
   const card = page.getByRole('article', { name: member.fullName });
   await expect(card).toBeVisible();
@@ -130,11 +131,11 @@ test.describe('admin: edit members', () => {
   // Page loads take seconds on a shared two-core machine; the flows themselves assert what matters.
   test.describe.configure({ timeout: 90_000 });
 
-  test('the member list is at most 600 px high and scrolls; the search narrows it', async ({ adminPage: page }) => {
+  test('the member list is at most 600 px high and scrolls, a page at a time; the search narrows it', async ({ adminPage: page }) => {
     const count = (await emulatorDb().collection('profiles').get()).size;
     await openTab(page, 'member-edit', 'Edit Members');
     const list = page.getByRole('list', { name: 'Members' });
-    await expect(list.getByRole('button')).toHaveCount(count);
+    await expect(list.getByRole('button')).toHaveCount(Math.min(count, 25));
     const box = await list.evaluate((el) => ({ height: el.clientHeight, content: el.scrollHeight }));
     expect(box.height).toBeLessThanOrEqual(600);
     expect(box.content).toBeGreaterThan(box.height);
@@ -149,6 +150,7 @@ test.describe('admin: edit members', () => {
     const teamId = `e2e-team-${Date.now()}`;
     await db.doc(`teams/${teamId}`).set(teamFor(`Edit Squad ${Date.now() % 100000}`, { color: '#123456' }));
     await openTab(page, 'member-edit', 'Edit Members');
+    await searchable(member.uid);
     await page.getByLabel('Search members').fill(member.fullName);
     const list = page.getByRole('list', { name: 'Members' });
     await expect(list.getByRole('button')).toHaveCount(1);
@@ -186,6 +188,7 @@ test.describe('admin: edit members', () => {
   test('a bad value is refused with path: message and nothing changes', async ({ adminPage: page }) => {
     const member = await makeMember(`Invalid Tester ${Date.now()}`);
     await openTab(page, 'member-edit', 'Edit Members');
+    await searchable(member.uid);
     await page.getByLabel('Search members').fill(member.fullName);
     await page
       .getByRole('list', { name: 'Members' })

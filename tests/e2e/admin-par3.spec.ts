@@ -76,14 +76,15 @@ test.describe('par 3 league events', () => {
     const late = teeTimes.docs.find((d) => d.get('teeTime') === '18:10');
 
     // Registrations: a member is required; then the 18:00 tee time is filled.
-    const members = await emulatorDb().collection('members').orderBy('fullName').limit(2).get();
+    // The first two members by name: the picker's first page holds them without a search.
+    const members = await emulatorDb().collection('profiles').orderBy('fullName').limit(2).get();
     const [first, second] = members.docs;
     await pressButton(page, `Registrations for ${name}`);
     const regs = page.getByRole('dialog', { name: `Registrations: ${name}` });
     await expect(regs.getByText('No registrations yet.')).toBeVisible();
     await pressButton(regs, 'Add Member');
     await expect(page.getByText('Please select a member')).toBeVisible();
-    await regs.getByLabel('Member').selectOption(first?.id ?? '');
+    await regs.getByLabel('Member', { exact: true }).selectOption(first?.id ?? '');
     await regs.getByLabel('Tee time').selectOption(early?.id ?? '');
     await pressButton(regs, 'Add Member');
     await expect(page.getByText('Member registered')).toBeVisible(CALLABLE);
@@ -95,7 +96,7 @@ test.describe('par 3 league events', () => {
     await expect(regs.locator(`option[value="${early?.id}"]`)).toBeDisabled();
 
     // A tee time that fills up while chosen: the callable refuses, in the spec's words.
-    await regs.getByLabel('Member').selectOption(second?.id ?? '');
+    await regs.getByLabel('Member', { exact: true }).selectOption(second?.id ?? '');
     await regs.getByLabel('Tee time').selectOption(late?.id ?? '');
     await late?.ref.update({ currentParticipants: 4 });
     await pressButton(regs, 'Add Member');

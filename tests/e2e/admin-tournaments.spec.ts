@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { emulatorDb } from './support/admin-sdk';
 import { countOf, expectRefused } from './support/admin-panels';
 import { expect, test } from './support/fixtures';
-import { escapeRegExp, makeMember, makeTournament as makeSeasonTournament, register } from './support/members';
+import { escapeRegExp, makeMember, makeTournament as makeSeasonTournament, register, searchable } from './support/members';
 
 async function openTab(page: Page) {
   await page.goto('/admin?tab=tournaments');
@@ -179,6 +179,9 @@ test.describe('admin: manage tournaments', () => {
     await page.getByRole('button', { name: `Registrations of ${name}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`Registrations: ${escapeRegExp(name)}`) });
     await expect(dialog.getByText('0 / 1 registered')).toBeVisible();
+    await searchable(member.uid);
+    await dialog.getByLabel('Find a member').fill(member.fullName);
+    await expect(dialog.getByLabel('Member to add').locator('option', { hasText: member.fullName })).toHaveCount(1);
     await dialog.getByLabel('Member to add').selectOption({ label: member.fullName });
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByText('Member registered')).toBeVisible(CALLABLE);

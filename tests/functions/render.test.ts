@@ -236,9 +236,11 @@ describe('the render function', { timeout: 90_000 }, () => {
     await grow(30);
     const after = await views();
     expect(after).toEqual(before);
-    // And the pages still show everyone: the tournament its whole field, the teams page every sub.
+    // And the pages still show everyone: the tournament its whole field, the teams page every sub
+    // (its first part, then all of them behind "Show all": ?all=1, issue 31).
     const field = await (await page('/tournament/creek-medal')).text();
-    const teams = await (await page('/teams')).text();
+    expect(await (await page('/teams')).text()).toContain('Show all 40 subs');
+    const teams = await (await page('/teams?all=1')).text();
     for (const i of [0, 39]) {
       expect(field).toContain(`Grown Member ${i}`);
       expect(teams).toContain(`Grown Member ${i}`);

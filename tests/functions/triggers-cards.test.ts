@@ -3,6 +3,7 @@
  * only), team member counts and the captain rules.
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { searchTerms } from '@/lib/member-search';
 import { clearAll, closeAdmin, createUser, db, makeTeam, read, readAs, waitFor } from './helpers';
 
 afterAll(closeAdmin);
@@ -40,6 +41,28 @@ describe('member cards', () => {
 
     await db.doc('profiles/ann').delete();
     await cardUntil('ann', 'the card to go', (c) => c === undefined);
+  });
+
+  it('keep searchTerms on the profile following its name and email, written once per change (issue 31)', async () => {
+    await createUser('dan', { profile: { fullName: 'Dan Al Farsi' } });
+    const terms = await waitFor(
+      async () => (await read('profiles/dan'))?.searchTerms as string[] | undefined,
+      (t) => t !== undefined,
+      { what: 'the search terms' },
+    );
+    expect(terms).toEqual(searchTerms({ fullName: 'Dan Al Farsi', email: (await read('profiles/dan'))?.email as string }));
+    expect(terms).toEqual(expect.arrayContaining(['dan', 'al farsi', 'far']));
+
+    await db.doc('profiles/dan').update({ fullName: 'Daniel Farsi' });
+    const renamed = await waitFor(
+      async () => (await read('profiles/dan'))?.searchTerms as string[] | undefined,
+      (t) => t?.includes('daniel') === true,
+      { what: 'the renamed terms' },
+    );
+    expect(renamed).not.toContain('al farsi');
+    // An admin search by a word of the name finds the member (the query the lists make).
+    const found = await db.collection('profiles').where('searchTerms', 'array-contains', 'farsi').get();
+    expect(found.docs.map((d) => d.id)).toEqual(['dan']);
   });
 
   it('are left as they were when a profile breaks its stored shape, and follow again once it is mended', async () => {

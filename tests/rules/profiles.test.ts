@@ -231,4 +231,39 @@ describe('profiles', () => {
       await deny(deleteDoc(doc(as().fakeAdmin, `profiles/${ADMIN_UID}`)));
     });
   });
+
+  // searchTerms (issue 31, src/lib/member-search.ts): only the profile trigger writes them; the admin lists query them.
+  describe('searchTerms, kept by the functions', () => {
+    const terms = ['m', 'me', 'member one'];
+    const withTerms = async () =>
+      env().withSecurityRulesDisabled(async (ctx) => updateDoc(doc(ctx.firestore(), mine), { searchTerms: terms }));
+    const edit = { fullName: 'Member Renamed', updatedAt: serverTimestamp() };
+
+    it('refuses them in a new profile, from the member or an admin', async () => {
+      await env().withSecurityRulesDisabled(async (ctx) => deleteDoc(doc(ctx.firestore(), mine)));
+      await deny(setDoc(doc(as().member, mine), signUp({ searchTerms: terms })));
+      await deny(setDoc(doc(as().admin, mine), signUp({ searchTerms: terms })));
+      await allow(setDoc(doc(as().member, mine), signUp()));
+    });
+
+    it.each(['member', 'admin'] as const)('lets the %s edit a profile that has them, leaving them as they are', async (who) => {
+      await withTerms();
+      await allow(updateDoc(doc(as()[who], mine), edit));
+      await allow(setDoc(doc(as()[who], mine), { ...stored(MEMBER_UID), searchTerms: terms, ...edit }));
+    });
+
+    it.each(['member', 'admin'] as const)('refuses the %s changing or removing them', async (who) => {
+      await withTerms();
+      await deny(updateDoc(doc(as()[who], mine), { ...edit, searchTerms: ['anyone'] }));
+      await deny(setDoc(doc(as()[who], mine), { ...stored(MEMBER_UID), ...edit }));
+    });
+
+    it('lets an admin search the profiles by them, and no member', async () => {
+      await withTerms();
+      const search = (who: 'member' | 'admin') =>
+        getDocs(query(collection(as()[who], 'profiles'), where('searchTerms', 'array-contains', 'me')));
+      await allow(search('admin'));
+      await deny(search('member'));
+    });
+  });
 });

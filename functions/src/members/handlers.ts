@@ -12,6 +12,7 @@ import { isUserNotFound } from '../shared/guards';
 import { setAdminClaim } from './admin-claim';
 import { clearCaptainIfLeft, syncCard, syncMemberCount } from './cards';
 import { deleteMemberEverywhere } from './delete-member';
+import { searchTermsStale, syncSearchTerms } from './search';
 
 const MEMBER_NOT_FOUND = 'Member not found';
 
@@ -42,9 +43,14 @@ export const resetMemberPassword = callable('resetMemberPassword', { caller: 'ad
   return { uid };
 });
 
-/** A profile that breaks its stored shape leaves its card as it was (the wrapper logs it). */
+/**
+ * A profile that breaks its stored shape leaves its card as it was (the wrapper logs it).
+ * The profile's searchTerms follow its name and email (a second run finds them equal and writes nothing).
+ */
 export const onProfileWrittenCard = onDocumentWritten('profiles/{uid}', async (event) => {
-  await syncCard(db, event.params.uid);
+  const uid = event.params.uid;
+  const stale = searchTermsStale(event.data?.after.data());
+  await Promise.all([syncCard(db, uid), stale ? syncSearchTerms(db, uid) : Promise.resolve(false)]);
 });
 
 export const onTeamMemberWritten = onDocumentWritten('teamMembers/{uid}', async (event) => {

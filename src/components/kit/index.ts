@@ -42,3 +42,4 @@ export {
 } from './admin-list';
 export { ServerButton, NEEDS_CONNECTION } from './ServerButton';
 export { ActionCard } from './ActionCard';
+export { MoreButton, useDebounced, type Paged } from './MoreButton';

@@ -7,8 +7,12 @@
  *
  * While the longer read answers, the rows already shown stay on screen
  * (`loadingMore`), instead of the list falling back to its placeholder.
+ *
+ * Another list (a new search or filter: the first page's query changes)
+ * starts again at one page (decision 0018). /news and the admin lists of
+ * members (Members, Edit Members, Fees, the pickers) are built on it.
  */
-import type { Query } from 'firebase/firestore';
+import { queryEqual, type Query } from 'firebase/firestore';
 import { useCallback, useMemo, useState } from 'react';
 import { useLive, type Live, type LiveOptions } from './use-live';
 
@@ -23,16 +27,26 @@ export interface LivePages<T> extends Live<T[]> {
 
 export function useLivePages<T>(pageOf: (count: number) => Query<T>, size: number, options?: LiveOptions<T>): LivePages<T> {
   const [count, setCount] = useState(size);
-  const live = useLive(pageOf(count + 1), options);
-  const rows = useMemo(() => live.data?.slice(0, count), [live.data, count]);
+  // The list itself (its first page's query): another one starts again at one page, with nothing shown of the last.
+  const first = pageOf(size);
+  const [list, setList] = useState(first);
+  const [shown, setShown] = useState<T[] | undefined>(undefined);
+  const changed = !queryEqual(list, first);
+  if (changed) {
+    setList(first);
+    setCount(size);
+    setShown(undefined);
+  }
+  const pages = changed ? size : count;
+  const live = useLive(pageOf(pages + 1), options);
+  const rows = useMemo(() => live.data?.slice(0, pages), [live.data, pages]);
   // The rows of the last answer, kept on screen while a longer read is on its way
   // (state from an earlier render: https://react.dev/reference/react/useState#storing-information-from-previous-renders).
-  const [shown, setShown] = useState<T[] | undefined>(undefined);
-  if (rows !== undefined && rows !== shown) setShown(rows);
+  if (!changed && rows !== undefined && rows !== shown) setShown(rows);
   const more = useCallback(() => setCount((n) => n + size), [size]);
 
-  if (live.data === undefined && live.error === undefined && shown !== undefined) {
+  if (live.data === undefined && live.error === undefined && shown !== undefined && !changed) {
     return { ...live, data: shown, loading: false, loadingMore: true, hasMore: true, more };
   }
-  return { ...live, data: rows, loadingMore: false, hasMore: live.data !== undefined && live.data.length > count, more };
+  return { ...live, data: rows, loadingMore: false, hasMore: live.data !== undefined && live.data.length > pages, more };
 }

@@ -125,3 +125,14 @@ export function escapeRegExp(text: string): string {
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${unique()}@example.com`;
 }
+
+/** Resolves once the profile trigger has written the member's searchTerms (the admin lists' search asks for them). */
+export async function searchable(uid: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const terms = (await emulatorDb().doc(`profiles/${uid}`).get()).get('searchTerms') as unknown;
+    if (Array.isArray(terms) && terms.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`profiles/${uid} has no searchTerms after ${timeoutMs} ms: is the profile trigger running?`);
+}

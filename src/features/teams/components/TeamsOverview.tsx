@@ -2,6 +2,7 @@ import { Avatar, Badge, Box, Card, Center, Heading, HStack, Image, SimpleGrid, S
 import { LuCrown } from 'react-icons/lu';
 import { ReadState } from '@/components/kit';
 import { Section } from '@/components/layout/Section';
+import { ShowAllLink, firstPart, useShowAll } from '@/components/layout/ShowAll';
 import { joinLive, useLive } from '@/lib/data/use-live';
 import { useDigestList } from '@/lib/data/use-digest';
 import type { Row } from '@/lib/data/refs';
@@ -11,6 +12,10 @@ import { logo } from '@/lib/images';
 
 type Card = Row<'members'>;
 type Team = Row<'teams'>;
+
+/** Players listed on a team's card, and subs listed, before "Show all" (the page renders a bounded part at any size). */
+export const TEAM_PREVIEW = 8;
+export const SUBS_PREVIEW = 12;
 
 /**
  * The teams grid and "Meet the Subs", from the teams and the public member cards
@@ -27,6 +32,7 @@ export function TeamsOverview() {
       teamRows.map((t) => t.id),
     ),
   }));
+  const all = useShowAll();
 
   return (
     <ReadState live={live} loading="Loading teams..." minH="lg">
@@ -41,7 +47,7 @@ export function TeamsOverview() {
               <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="6" listStyleType="none" aria-label="Teams">
                 {rows.map((roster) => (
                   <li key={roster.team.id}>
-                    <TeamCard roster={roster} />
+                    <TeamCard roster={roster} all={all} />
                   </li>
                 ))}
               </SimpleGrid>
@@ -53,11 +59,14 @@ export function TeamsOverview() {
                 Every member has a team.
               </Text>
             ) : (
-              <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none" aria-label="Subs">
-                {subRows.map((card) => (
-                  <MemberLine key={card.id} card={card} look="sub" />
-                ))}
-              </SimpleGrid>
+              <Stack gap="6" id="subs">
+                <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none" aria-label="Subs">
+                  {firstPart(subRows, SUBS_PREVIEW, all).map((card) => (
+                    <MemberLine key={card.id} card={card} look="sub" />
+                  ))}
+                </SimpleGrid>
+                {!all && subRows.length > SUBS_PREVIEW && <ShowAllLink count={subRows.length} noun="subs" anchor="subs" />}
+              </Stack>
             )}
           </Section>
         </>
@@ -99,7 +108,7 @@ function MemberLine({ card, look }: { card: Card; look: 'sub' | 'member' }) {
   );
 }
 
-function TeamCard({ roster }: { roster: Roster<Team, Card> }) {
+function TeamCard({ roster, all }: { roster: Roster<Team, Card>; all: boolean }) {
   const { team, name, color, captain, members, memberCount } = roster;
   const headingId = `team-${team.id}`;
   return (
@@ -163,10 +172,13 @@ function TeamCard({ roster }: { roster: Roster<Team, Card> }) {
           </Text>
         ) : (
           members.length > 0 && (
-            <Stack as="ul" gap="2" listStyleType="none" aria-label={`${name} members`}>
-              {members.map((card) => (
-                <MemberLine key={card.id} card={card} look="member" />
-              ))}
+            <Stack gap="3">
+              <Stack as="ul" gap="2" listStyleType="none" aria-label={`${name} members`}>
+                {firstPart(members, TEAM_PREVIEW, all).map((card) => (
+                  <MemberLine key={card.id} card={card} look="member" />
+                ))}
+              </Stack>
+              {!all && members.length > TEAM_PREVIEW && <ShowAllLink count={members.length} noun="members" of={name} anchor={headingId} />}
             </Stack>
           )
         )}

@@ -1,13 +1,29 @@
-import { orderBy, query } from 'firebase/firestore';
-import { collectionRef } from '@/lib/data/refs';
+import { getDocsFromServer, orderBy, query } from 'firebase/firestore';
+import { collectionRef, docRef } from '@/lib/data/refs';
+import { everyProfile } from '@/lib/data/member-lists';
 
-/** Every member's private profile, newest first (admins only: the rules refuse others). */
-export const allProfiles = () => query(collectionRef('profiles'), orderBy('createdAt', 'desc'));
+export { profilesPage, profileTotals, type MemberFilter } from '@/lib/data/member-lists';
 
-/** The admin mirror: roles/{uid} exists for every admin. */
+/** The admin mirror: roles/{uid} exists for every admin (a handful of documents, not one per member). */
 export const adminRoles = () => collectionRef('roles');
 
-/** Who plays for which team (teamMembers/{uid}). */
-export const teamMemberships = () => collectionRef('teamMembers');
+/** Who plays for which team: teamMembers/{uid} of one member. */
+export const teamMembership = (uid: string) => docRef('teamMembers', uid);
 
 export const allTeams = () => query(collectionRef('teams'), orderBy('name', 'asc'));
+
+/** Every member, their admin role and team, read once: the export (it writes every row, whatever the page shows). */
+export async function readEveryMember() {
+  const [profiles, roles, memberships, teams] = await Promise.all([
+    everyProfile(),
+    getDocsFromServer(adminRoles()),
+    getDocsFromServer(collectionRef('teamMembers')),
+    getDocsFromServer(allTeams()),
+  ]);
+  return {
+    profiles,
+    roles: roles.docs.map((d) => d.data()),
+    memberships: memberships.docs.map((d) => d.data()),
+    teams: teams.docs.map((d) => d.data()),
+  };
+}

@@ -1,6 +1,9 @@
+import { useMemo, useState } from 'react';
+import type { Paged } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
-import { useLive, type Live } from '@/lib/data/use-live';
-import { adminRoles, allProfiles, allTeams, teamMemberships } from '../api/queries';
+import { useLive, useLiveDocs, type Live } from '@/lib/data/use-live';
+import { useLivePages } from '@/lib/data/use-live-pages';
+import { adminRoles, allTeams, profilesPage, readEveryMember, teamMembership, type MemberFilter } from '../api/queries';
 
 export interface DirectoryMember {
   profile: Row<'profiles'>;
@@ -14,28 +17,65 @@ export interface Directory {
   teams: Row<'teams'>[];
 }
 
-/**
- * Every member with their admin role, team and captaincy: four live reads
- * joined (profiles, roles, teamMembers, teams), shown as one read.
- */
-export function useDirectory(): Live<Directory> {
-  const profiles = useLive(allProfiles());
-  const roles = useLive(adminRoles());
-  const memberships = useLive(teamMemberships());
-  const teams = useLive(allTeams());
-  const reads = [profiles, roles, memberships, teams] as const;
-  const failed = reads.find((r) => r.error !== undefined);
-  const retry = () => reads.forEach((r) => r.retry());
-  if (failed) return { data: undefined, loading: false, error: failed.error, retry };
-  if (reads.some((r) => r.loading) || !profiles.data || !roles.data || !memberships.data || !teams.data) {
-    return { data: undefined, loading: true, error: undefined, retry };
-  }
-  const admins = new Set(roles.data.map((r) => r.id));
-  const teamById = new Map(teams.data.map((t) => [t.id, t]));
-  const teamOf = new Map(memberships.data.map((m) => [m.id, m.teamId]));
-  const members = profiles.data.map((profile) => {
+/** Each profile with its admin role, team and captaincy. */
+export function joinDirectory(
+  profiles: readonly Row<'profiles'>[],
+  roles: readonly { id: string }[],
+  memberships: readonly ({ id: string; teamId: string } | null)[],
+  teams: Row<'teams'>[],
+): Directory {
+  const admins = new Set(roles.map((r) => r.id));
+  const teamById = new Map(teams.map((t) => [t.id, t]));
+  const teamOf = new Map(memberships.flatMap((m) => (m ? [[m.id, m.teamId] as const] : [])));
+  const members = profiles.map((profile) => {
     const team = teamById.get(teamOf.get(profile.id) ?? '') ?? null;
     return { profile, isAdmin: admins.has(profile.id), team, isCaptain: team?.captainId === profile.id };
   });
-  return { data: { members, teams: teams.data }, loading: false, error: undefined, retry };
+  return { members, teams };
+}
+
+const NONE: never[] = [];
+
+/**
+ * One page of members (the search and filters asked of the server) with their
+ * admin role, team and captaincy: the page's profiles and their team
+ * memberships, the admins (roles) and the teams, shown as one read (issue 31).
+ * While the next page or its memberships answer, the members shown stay.
+ */
+export function usePagedDirectory(filter: MemberFilter, size: number): Live<Directory> & Paged {
+  const profiles = useLivePages((count) => profilesPage(filter, count), size);
+  const roles = useLive(adminRoles());
+  const teams = useLive(allTeams());
+  const ids = profiles.data?.map((p) => p.id);
+  const memberships = useLiveDocs(ids ? ids.map(teamMembership) : null);
+  // An empty page's answer is a new [] at each render: one constant keeps the join below from running again.
+  const membershipRows = ids?.length === 0 ? NONE : memberships.data;
+  const joined = useMemo(
+    () =>
+      profiles.data && roles.data && teams.data && membershipRows && membershipRows.length === profiles.data.length
+        ? joinDirectory(profiles.data, roles.data, membershipRows, teams.data)
+        : undefined,
+    [profiles.data, roles.data, teams.data, membershipRows],
+  );
+  // The members last shown: kept on screen while the next page or its memberships answer.
+  const [last, setLast] = useState<Directory | undefined>(undefined);
+  const newList = profiles.data === undefined && !profiles.loadingMore;
+  if (joined !== undefined && joined !== last) setLast(joined);
+  else if (newList && last !== undefined) setLast(undefined);
+
+  const reads = [profiles, roles, teams, memberships] as const;
+  const failed = reads.find((r) => r.error !== undefined);
+  const retry = () => reads.forEach((r) => r.retry());
+  const paging = { hasMore: profiles.hasMore, more: profiles.more, loadingMore: false };
+  if (failed) return { data: undefined, loading: false, error: failed.error, retry, ...paging };
+  if (joined && !profiles.loadingMore && !memberships.loading) return { data: joined, loading: false, error: undefined, retry, ...paging };
+  if (!newList && last !== undefined)
+    return { data: last, loading: false, error: undefined, retry, ...paging, hasMore: true, loadingMore: true };
+  return { data: undefined, loading: true, error: undefined, retry, ...paging };
+}
+
+/** Every member with role and team, for the export (one read of each collection, on demand). */
+export async function everyMember(): Promise<DirectoryMember[]> {
+  const all = await readEveryMember();
+  return joinDirectory(all.profiles, all.roles, all.memberships, all.teams).members;
 }

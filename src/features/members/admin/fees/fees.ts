@@ -1,3 +1,6 @@
+/** Members listed a page at a time on the Membership Fees tab. */
+export const FEES_PAGE = 25;
+
 /** Default membership fee in AED (admin spec section 9). */
 export const DEFAULT_FEE = 500;
 
@@ -7,16 +10,11 @@ export function feeFromInput(text: string): number {
   return Number.isFinite(value) ? Math.round(value * 100) / 100 : 0;
 }
 
+/** The four cards of the Membership Fees tab (server counts and sum: src/lib/data/member-lists.ts). */
 export interface FeeSummary {
   total: number;
   paid: number;
   unpaid: number;
   /** The sum of the fee amounts of members marked paid. */
   revenue: number;
-}
-
-export function summarise(profiles: readonly { membershipFeePaid: boolean; membershipFeeAmount: number | null }[]): FeeSummary {
-  const paid = profiles.filter((p) => p.membershipFeePaid);
-  const cents = paid.reduce((sum, p) => sum + Math.round((p.membershipFeeAmount ?? 0) * 100), 0);
-  return { total: profiles.length, paid: paid.length, unpaid: profiles.length - paid.length, revenue: cents / 100 };
 }

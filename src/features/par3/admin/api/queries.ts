@@ -9,6 +9,3 @@ export const allEvents = () => query(collectionRef('par3Events'), orderBy('date'
 
 /** An event's registrations (written only by the registration callables). */
 export const eventRegistrations = (eventId: string) => query(collectionRef('par3Registrations', { eventId }), orderBy('teeTime', 'asc'));
-
-/** The public member cards (name and handicap), for choosing whom to register. */
-export const memberCards = () => query(collectionRef('members'), orderBy('fullName', 'asc'));

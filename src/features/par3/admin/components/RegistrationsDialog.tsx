@@ -1,6 +1,7 @@
 import { Button, Field, Flex, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload, LuTrash2, LuUserPlus } from 'react-icons/lu';
+import { MemberPicker } from '@/components/events/MemberPicker';
 import { WaitlistAdmin } from '@/components/events/waitlist-admin';
 import { ReadState, SelectInput, type ToastText, useAction } from '@/components/kit';
 import { toaster } from '@/components/ui/toaster';
@@ -11,7 +12,7 @@ import { useLive } from '@/lib/data/use-live';
 import { formatDate, societyDay } from '@/lib/dates';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { registerMember, withdrawMember } from '../api/mutations';
-import { eventRegistrations, eventTeeTimes, memberCards } from '../api/queries';
+import { eventRegistrations, eventTeeTimes } from '../api/queries';
 import { EventDialog } from './EventDialog';
 import { isFull, teeTimeRoom } from '@/lib/capacity';
 
@@ -45,7 +46,6 @@ async function exportRegistrations(event: Event, rows: readonly Registration[]):
 }
 
 function AddRegistration({ event, registered }: { event: Event; registered: ReadonlySet<string> }) {
-  const members = useLive(memberCards());
   const teeTimes = useLive(eventTeeTimes(event.id));
   const [memberId, setMemberId] = useState('');
   const [teeTimeId, setTeeTimeId] = useState('');
@@ -67,20 +67,11 @@ function AddRegistration({ event, registered }: { event: Event; registered: Read
     void add.run({ eventId: event.id, teeTimeId, memberId });
   }
 
-  const available = (members.data ?? []).filter((m) => !registered.has(m.id));
   return (
     <Stack gap="3" p="4" borderWidth="1px" rounded="lg" bg="bg.subtle">
       <Text fontWeight="semibold">Add a member</Text>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <Field.Root disabled={members.loading}>
-          <Field.Label>Member</Field.Label>
-          <SelectInput
-            value={memberId}
-            onChange={setMemberId}
-            placeholder={members.error !== undefined ? 'Failed to load members' : 'Select a member'}
-            options={available.map((m) => ({ value: m.id, label: m.fullName }))}
-          />
-        </Field.Root>
+        <MemberPicker label="Member" value={memberId} onChange={(m) => setMemberId(m?.id ?? '')} taken={registered} />
         <Field.Root disabled={teeTimes.loading}>
           <Field.Label>Tee time</Field.Label>
           <SelectInput

@@ -11,9 +11,6 @@ export const allTournaments = () => query(collectionRef('tournaments'), orderBy(
 /** Every sponsor (admins read inactive ones too), for the sponsor choice (shown by useLive's `order: byDisplayOrder`). */
 export const allSponsors = () => query(collectionRef('sponsors'));
 
-/** The public member cards (name, handicap, team), for adding a member to a tournament. */
-export const memberCards = () => query(collectionRef('members'), orderBy('fullName', 'asc'));
-
 /** Every team, to show a member's current team in the export. */
 export const allTeams = () => collectionRef('teams');
 

@@ -1,12 +1,14 @@
-import { Badge, Button, Dialog, Field, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuUserMinus, LuUserPlus } from 'react-icons/lu';
 import { WaitlistAdmin } from '@/components/events/waitlist-admin';
-import { DialogCloseFooter, DialogShell, ReadState, SelectInput, useAction } from '@/components/kit';
+import { MemberPicker } from '@/components/events/MemberPicker';
+import { DialogCloseFooter, DialogShell, ReadState, useAction } from '@/components/kit';
+import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { serverMessage } from '@/lib/errors';
 import { registerMember, unregisterMember } from '../api/mutations';
-import { memberCards, tournamentRef, tournamentRegistrations } from '../api/queries';
+import { tournamentRef, tournamentRegistrations } from '../api/queries';
 import { eventRoom, isFull } from '@/lib/capacity';
 
 interface RegistrationsDialogProps {
@@ -31,13 +33,12 @@ export function RegistrationsDialog({ tournamentId, onClose }: RegistrationsDial
 function Manager({ tournamentId }: { tournamentId: string }) {
   const tournament = useLive(tournamentRef(tournamentId));
   const registrations = useLive(tournamentRegistrations(tournamentId));
-  const cards = useLive(memberCards());
-  const [memberId, setMemberId] = useState('');
+  const [chosen, setChosen] = useState<Row<'profiles'> | null>(null);
 
   const add = useAction((id: string, handicap: number | null) => registerMember(tournamentId, id, handicap), {
     success: 'Member registered',
     failure: (error) => ({ title: 'Failed to register member', description: serverMessage(error) }),
-    onSuccess: () => setMemberId(''),
+    onSuccess: () => setChosen(null),
   });
   const remove = useAction((id: string) => unregisterMember(tournamentId, id), {
     success: 'Member unregistered',
@@ -46,9 +47,7 @@ function Manager({ tournamentId }: { tournamentId: string }) {
 
   const t = tournament.data;
   const registered = new Set((registrations.data ?? []).map((r) => r.memberId));
-  const candidates = (cards.data ?? []).filter((c) => !registered.has(c.id));
   const full = t ? isFull(eventRoom(t)) : true;
-  const chosen = candidates.find((c) => c.id === memberId);
 
   return (
     <>
@@ -71,19 +70,17 @@ function Manager({ tournamentId }: { tournamentId: string }) {
             </HStack>
           )}
           <Flex gap="3" align="flex-end" direction={{ base: 'column', sm: 'row' }}>
-            <Field.Root flex="1" disabled={full || cards.loading}>
-              <Field.Label>Member to add</Field.Label>
-              <SelectInput
-                value={memberId}
-                onChange={setMemberId}
-                placeholder={cards.loading ? 'Loading members...' : 'Select a member'}
-                options={candidates.map((c) => ({ value: c.id, label: c.fullName }))}
-              />
-              {full && <Field.HelperText>The tournament is full: remove a member to add another.</Field.HelperText>}
-            </Field.Root>
+            <MemberPicker
+              label="Member to add"
+              value={chosen?.id ?? ''}
+              onChange={setChosen}
+              taken={registered}
+              disabled={full}
+              helperText={full ? 'The tournament is full: remove a member to add another.' : undefined}
+            />
             <Button
               colorPalette="brand"
-              disabled={full || !chosen}
+              disabled={full || !chosen || registered.has(chosen.id)}
               loading={add.busy}
               onClick={() => chosen && void add.run(chosen.id, chosen.handicap)}
               alignSelf={{ base: 'stretch', sm: 'auto' }}

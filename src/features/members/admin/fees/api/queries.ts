@@ -1,5 +1,11 @@
-import { orderBy, query } from 'firebase/firestore';
-import { collectionRef } from '@/lib/data/refs';
+import { profilesPage, profileTotals, type MemberFilter } from '@/lib/data/member-lists';
+import type { FeeSummary } from '../fees';
 
-/** Every member's profile, by name (admins only), for the fee cards and list. */
-export const feeProfiles = () => query(collectionRef('profiles'), orderBy('fullName', 'asc'));
+/** A page of profiles by name (admins only), for the fee list: the search and paid/unpaid asked of the server. */
+export const feeProfiles = (filter: MemberFilter, count: number) => profilesPage(filter, count);
+
+/** The four cards' figures from the server's counts and sum (no profile downloaded). */
+export async function feeTotals(): Promise<FeeSummary> {
+  const { total, paid, revenue } = await profileTotals();
+  return { total, paid, unpaid: total - paid, revenue };
+}

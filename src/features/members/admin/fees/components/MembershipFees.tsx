@@ -1,15 +1,26 @@
 import { Badge, Button, Card, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { ActionSwitch, AdminPanel, ReadState, RecordRow, useAction, ServerButton } from '@/components/kit';
+import {
+  ActionSwitch,
+  AdminPanel,
+  MoreButton,
+  ReadState,
+  RecordRow,
+  SelectInput,
+  useAction,
+  useDebounced,
+  ServerButton,
+} from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
-import { useLive } from '@/lib/data/use-live';
+import { useLivePages } from '@/lib/data/use-live-pages';
+import { useServerRead } from '@/lib/data/use-server-read';
 import { errorMessage, serverMessage } from '@/lib/errors';
 import { formatAed } from '@/lib/money';
 import { firstIssue } from '@/lib/schemas/validation';
 import { applyDefaultFee, setFeePaid, setMemberFee } from '../api/mutations';
-import { feeProfiles } from '../api/queries';
-import { DEFAULT_FEE, feeFromInput, summarise } from '../fees';
+import { feeProfiles, feeTotals } from '../api/queries';
+import { DEFAULT_FEE, FEES_PAGE, feeFromInput, type FeeSummary } from '../fees';
 
 /** A refused amount in the schema's words ("Fee cannot be negative"), otherwise the catalogue's. */
 const why = (error: unknown) => (error instanceof z.ZodError ? firstIssue(error) : errorMessage(error));
@@ -29,9 +40,10 @@ function SummaryCard({ label, value }: { label: string; value: string }) {
   );
 }
 
-function DefaultFeeCard() {
+function DefaultFeeCard({ onApplied }: { onApplied: () => void }) {
   const [text, setText] = useState(String(DEFAULT_FEE));
   const apply = useAction(applyDefaultFee, {
+    onSuccess: onApplied,
     success: (updated, amount) => `Default fee of ${formatAed(amount)} applied to ${updated} unpaid members`,
     failure: (error) => ({
       title: 'Failed to set default fee',
@@ -172,31 +184,69 @@ function FeeRow({ profile: p, editing, onEdit, onDone }: FeeRowProps) {
   );
 }
 
-/** The admin panel's Membership Fees tab: the four cards, the default fee and each member's fee. */
+const PAID_OPTIONS = [
+  { value: 'paid', label: 'Paid' },
+  { value: 'unpaid', label: 'Unpaid' },
+];
+
+/** The four cards: counts and the paid fees' sum, answered by the server (no profile downloaded). */
+function SummaryCards({ summary }: { summary: FeeSummary }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="4">
+      <SummaryCard label="Total Members" value={String(summary.total)} />
+      <SummaryCard label="Paid" value={String(summary.paid)} />
+      <SummaryCard label="Unpaid" value={String(summary.unpaid)} />
+      <SummaryCard label="Total Revenue" value={formatAed(summary.revenue)} />
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The admin panel's Membership Fees tab: the four cards (server counts), the default fee and each member's fee, a page
+ * at a time (search and paid/unpaid answered by the server).
+ */
 export function MembershipFees() {
-  const profiles = useLive(feeProfiles());
+  const [search, setSearch] = useState('');
+  const [paid, setPaid] = useState('');
+  const filter = { search: useDebounced(search), feePaid: paid === '' ? undefined : paid === 'paid' };
+  const profiles = useLivePages((count) => feeProfiles(filter, count), FEES_PAGE);
+  const [applied, setApplied] = useState(0);
+  // The totals are asked again whenever a fee on screen changes, and after the default fee is applied.
+  const shownFees = (profiles.data ?? []).map((p) => `${p.id}:${p.membershipFeePaid}:${p.membershipFeeAmount}`).join();
+  const totals = useServerRead(feeTotals, `${applied}|${shownFees}`);
   const [editingId, setEditingId] = useState<string | null>(null);
+  const filtered = search.trim() !== '' || paid !== '';
   return (
     <AdminPanel title="Membership Fees">
-      <ReadState live={profiles} loading="Loading members..." errorTitle="Failed to load members">
-        {(rows) => {
-          const summary = summarise(rows);
-          return (
-            <Stack gap="6">
-              <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="4">
-                <SummaryCard label="Total Members" value={String(summary.total)} />
-                <SummaryCard label="Paid" value={String(summary.paid)} />
-                <SummaryCard label="Unpaid" value={String(summary.unpaid)} />
-                <SummaryCard label="Total Revenue" value={formatAed(summary.revenue)} />
-              </SimpleGrid>
-              <DefaultFeeCard />
-              <Stack gap="3">
-                <Heading as="h3" size="md" fontFamily="heading">
-                  Individual Member Fees
-                </Heading>
-                {rows.length === 0 ? (
-                  <Text color="fg.muted">No members yet.</Text>
-                ) : (
+      <Stack gap="6">
+        <ReadState live={totals} loading="Loading totals..." errorTitle="Failed to load members">
+          {(summary) => <SummaryCards summary={summary} />}
+        </ReadState>
+        <DefaultFeeCard onApplied={() => setApplied((n) => n + 1)} />
+        <Stack gap="3">
+          <Heading as="h3" size="md" fontFamily="heading">
+            Individual Member Fees
+          </Heading>
+          <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
+            <Input
+              aria-label="Search members"
+              placeholder="Search by name or email"
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              maxW={{ md: 'sm' }}
+              bg="bg"
+            />
+            <Field.Root maxW={{ md: '48' }}>
+              <Field.Label>Fee</Field.Label>
+              <SelectInput value={paid} onChange={setPaid} placeholder="Paid and unpaid" options={PAID_OPTIONS} />
+            </Field.Root>
+          </Flex>
+          <ReadState live={profiles} loading="Loading members..." errorTitle="Failed to load members">
+            {(rows) =>
+              rows.length === 0 ? (
+                <Text color="fg.muted">{filtered ? 'No members match your search.' : 'No members yet.'}</Text>
+              ) : (
+                <>
                   <Stack as="ul" gap="2" listStyleType="none" aria-label="Member fees">
                     {rows.map((p) => (
                       <FeeRow
@@ -208,12 +258,13 @@ export function MembershipFees() {
                       />
                     ))}
                   </Stack>
-                )}
-              </Stack>
-            </Stack>
-          );
-        }}
-      </ReadState>
+                  <MoreButton pages={profiles} shown={rows.length} noun="members" />
+                </>
+              )
+            }
+          </ReadState>
+        </Stack>
+      </Stack>
     </AdminPanel>
   );
 }
