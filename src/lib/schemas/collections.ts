@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { calendarTokenDoc, calendarTokenRead } from './calendar';
-import { rosterDoc, rosterRead, tournamentBoardDoc, tournamentBoardRead } from './digests';
+import { par3BoardDoc, par3BoardRead, rosterDoc, rosterRead, tournamentBoardDoc, tournamentBoardRead } from './digests';
 import { heroSlideDoc, heroSlideRead, pageContentDoc, pageContentRead } from './content';
 import { mailDoc, mailRead } from './mail';
 import { memberDoc, memberRead, roleDoc, roleRead } from './member';
@@ -69,6 +69,7 @@ export const collections = {
   calendarTokens: { path: 'calendarTokens', doc: calendarTokenDoc, read: calendarTokenRead },
   rosters: { path: 'rosters', doc: rosterDoc, read: rosterRead },
   tournamentBoards: { path: 'tournamentBoards', doc: tournamentBoardDoc, read: tournamentBoardRead },
+  par3Boards: { path: 'par3Boards', doc: par3BoardDoc, read: par3BoardRead },
 } as const satisfies Record<string, CollectionDef>;
 
 export type Collections = typeof collections;
