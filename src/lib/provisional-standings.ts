@@ -94,6 +94,10 @@ export function provisionalStandings(
         rank: 1,
       })),
   ];
-  const individuals = reranked(people, (m) => m.points).map(({ name: _name, ...m }) => m);
+  const individuals = reranked(people, (m) => m.points).map((m) => {
+    const { name, ...row } = m;
+    void name;
+    return row;
+  });
   return { teams, individuals, live: memberToday.size > 0 };
 }
