@@ -32,7 +32,7 @@ const vendorChunks = [
  */
 /** The public page addresses (the render function's rewrites in firebase.json; the service worker's copy is inline). */
 const PUBLIC_PAGE =
-  /^\/(news(\/[^/]+)?|about|sponsors|tournaments|tournament\/[^/]+|past-tournaments|par3-league|teams|join|terms|privacy|install)?\/?$/;
+  /^\/(news(\/[^/]+)?|about|sponsors|tournaments|tournament\/[^/]+(\/leaderboard)?|past-tournaments|par3-league|teams|join|terms|privacy|install)?\/?$/;
 
 const re2jsStandIn = fileURLToPath(new URL('./build/re2js-stand-in.ts', import.meta.url));
 
@@ -105,7 +105,7 @@ export default defineConfig({
             // it does), else the copy seen last; a page never seen falls back to the shell offline.
             urlPattern: ({ request, url }) =>
               request.mode === 'navigate' &&
-              /^\/(news(\/[^/]+)?|about|sponsors|tournaments|tournament\/[^/]+|past-tournaments|par3-league|teams|join|terms|privacy|install)?\/?$/.test(
+              /^\/(news(\/[^/]+)?|about|sponsors|tournaments|tournament\/[^/]+(\/leaderboard)?|past-tournaments|par3-league|teams|join|terms|privacy|install)?\/?$/.test(
                 url.pathname,
               ),
             handler: 'NetworkFirst',

@@ -49,6 +49,13 @@ export const routes: RouteObject[] = [
       { path: '*', ...page(() => import('./routes/public/not-found')) },
     ],
   },
+  // the clubhouse screen: full screen for a TV, without the site's navigation and footer
+  {
+    path: 'tournament/:id/leaderboard',
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: null,
+    ...page(() => import('./routes/public/tournament-leaderboard')),
+  },
   // admins: the panel has its own shell; one layout route guards it (others go to /dashboard)
   {
     element: <AdminRoute />,

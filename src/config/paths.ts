@@ -8,6 +8,7 @@ export const paths = {
   tournaments: '/tournaments',
   pastTournaments: '/past-tournaments',
   tournament: (id: string) => `/tournament/${encodeURIComponent(id)}`,
+  tournamentLeaderboard: (id: string) => `/tournament/${encodeURIComponent(id)}/leaderboard`,
   tournamentRegister: (id: string) => `/tournament/${encodeURIComponent(id)}/register`,
   par3League: '/par3-league',
   par3Register: (id: string) => `/par3-event/${encodeURIComponent(id)}/register`,
