@@ -53,7 +53,7 @@ type DayOfPlay<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 /** A tournament as an admin edits it; `registeredCount` and `waitlistCount` are derived. */
 export type TournamentSource = DayOfPlay<
   Omit<TournamentDoc, 'registeredCount' | 'waitlistCount'>,
-  'courseId' | 'teeName' | 'handicapAllowance' | 'groupsPublished'
+  'courseId' | 'teeName' | 'handicapAllowance' | 'groupsPublished' | 'hiddenHoles'
 >;
 
 /** A Par 3 event as an admin edits it; `registeredCount` and `waitlistCount` are derived. */

@@ -6,10 +6,10 @@
  * Decisions: docs/decisions/0022-live-leaderboards.md.
  */
 import type { CardStatus, StrokesMap } from './schemas/scoring';
+import { MAX_HIDDEN_HOLES } from './schemas/tournament';
 import { countbackKey, pace, rankField, scoreCard, type CountbackMode, type Hole, type Ranked } from './scoring';
 
-/** An admin may keep the last 1-3 holes (by card number) off the public board until the cards are verified. */
-export const MAX_HIDDEN_HOLES = 3;
+export { MAX_HIDDEN_HOLES };
 
 /**
  * The hole numbers a card keeps off the public board: the last `hidden` of

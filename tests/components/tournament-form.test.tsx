@@ -31,6 +31,7 @@ const tournament = {
   teeName: '',
   handicapAllowance: 95,
   groupsPublished: false,
+  hiddenHoles: 0,
 };
 
 describe('tournament form dialog', () => {

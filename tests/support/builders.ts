@@ -94,6 +94,7 @@ export function tournamentFor(name: string, overrides: Partial<TournamentDoc> = 
     teeName: '',
     handicapAllowance: 95,
     groupsPublished: false,
+    hiddenHoles: 0,
     ...overrides,
   });
 }

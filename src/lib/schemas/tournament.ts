@@ -9,6 +9,9 @@ import { readShape } from './stored';
  * registration callables) and scores/{id} (admin spec sections 2 and 5).
  */
 
+/** An admin may keep the last 1-3 holes (by card number) off the public board until the cards are verified (issue 29). */
+export const MAX_HIDDEN_HOLES = 3;
+
 export const TOURNAMENT_FORMATS = ['stroke_play', 'team_event', 'medal'] as const;
 
 export const tournamentDoc = z.strictObject({
@@ -44,6 +47,11 @@ export const tournamentDoc = z.strictObject({
   handicapAllowance: allowance,
   /** and whether the groups are published (members are told theirs, and the dashboard shows them, from then on). */
   groupsPublished: z.boolean(),
+  /**
+   * The live board (issue 29): how many of the last holes (0-3, by card number) stay off the public
+   * board, and cards are readable only by their player, group and admins, until a card is verified.
+   */
+  hiddenHoles: wholeNumber('Hidden holes', 0, MAX_HIDDEN_HOLES),
 });
 
 export type TournamentDoc = z.infer<typeof tournamentDoc>;
@@ -63,6 +71,7 @@ export const tournamentRead = readShape(tournamentDoc, {
   registrationFee: 0,
   handicapAllowance: DEFAULT_ALLOWANCE,
   groupsPublished: false,
+  hiddenHoles: 0,
 });
 
 /**
@@ -82,6 +91,7 @@ export const tournamentFormSchema = formOf(tournamentDoc)
     courseId: tournamentDoc.shape.courseId.optional(),
     teeName: tournamentDoc.shape.teeName.optional(),
     handicapAllowance: tournamentDoc.shape.handicapAllowance.optional(),
+    hiddenHoles: tournamentDoc.shape.hiddenHoles.optional(),
   });
 
 export type TournamentFormInput = z.infer<typeof tournamentFormSchema>;
