@@ -3,7 +3,7 @@
 import { doc, getDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { tournamentFor } from '../support/builders';
-import { MEMBER_UID, OTHER_UID, allow, deny, useRules } from './env';
+import { MEMBER_UID, OTHER_UID, allow, deny, useRules, type Db } from './env';
 
 const PLAYER = 'member-4';
 const card = (overrides: Record<string, unknown> = {}) => ({
@@ -38,7 +38,7 @@ const { as, env } = useRules(() => ({
   [`tournaments/legacy/cards/${PLAYER}`]: card(),
 }));
 
-const read = (db: Parameters<typeof doc>[0], path: string) => getDoc(doc(db, path));
+const read = (db: Db, path: string) => getDoc(doc(db, path));
 
 describe('tournaments/cards while holes are hidden', () => {
   it('refuses a visitor and a member outside the group a card that is not verified', async () => {

@@ -11,7 +11,7 @@ export function withDayOfPlay<S extends Pick<SeedSource, 'tournaments' | 'par3Ev
     ...source,
     tournaments: source.tournaments.map((t) => ({
       ...t,
-      data: { courseId: null, teeName: '', handicapAllowance: DEFAULT_ALLOWANCE, groupsPublished: false, ...t.data },
+      data: { courseId: null, teeName: '', handicapAllowance: DEFAULT_ALLOWANCE, groupsPublished: false, hiddenHoles: 0, ...t.data },
     })),
     par3Events: source.par3Events.map((e) => ({ ...e, data: { courseId: null, ...e.data } })),
   };

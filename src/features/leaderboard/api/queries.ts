@@ -7,5 +7,5 @@ export const tournamentBoardRef = (tournamentId: string) => docRef('tournamentBo
 /** A Par 3 night's live board (par3Boards/{eventId}). */
 export const par3BoardRef = (eventId: string) => docRef('par3Boards', eventId);
 
-/** The next tournament from the start of the society's today (today's, when one is played today). */
-export const todaysTournament = (from: Date) => upcomingIn('tournaments', from, 1);
+/** The next few tournaments from the start of the society's today (today's first, when any is played today). */
+export const todaysTournaments = (from: Date) => upcomingIn('tournaments', from, 3);

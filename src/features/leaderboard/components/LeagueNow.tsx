@@ -3,20 +3,25 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLive } from '@/lib/data/use-live';
 import { startOfSocietyDay } from '@/lib/dates';
-import { tournamentBoardRef, todaysTournament } from '../api/queries';
+import { tournamentBoardRef, todaysTournaments } from '../api/queries';
 import { boardEntries, boardPhase, isToday } from '../model';
 import { ProvisionalLeague } from './ProvisionalLeague';
 
 /**
  * Home (/): while a league tournament is played today, the league as it would
  * stand if the round ended now, marked provisional (nothing otherwise).
- * Reads the day's tournament and its board digest: two documents.
+ * Reads the next few tournaments and the board digest of today's: a handful of documents, whatever the field.
  */
 export function LeagueNow() {
-  const next = useLive(todaysTournament(startOfSocietyDay()));
-  const t = next.data?.[0];
-  const today = t !== undefined && t.isLeagueEvent && isToday(t.date);
-  return today ? <LeagueOf id={t.id} name={t.name} date={t.date} /> : null;
+  const next = useLive(todaysTournaments(startOfSocietyDay()));
+  const today = (next.data ?? []).filter((t) => t.isLeagueEvent && isToday(t.date));
+  return (
+    <>
+      {today.map((t) => (
+        <LeagueOf key={t.id} id={t.id} name={t.name} date={t.date} />
+      ))}
+    </>
+  );
 }
 
 function LeagueOf({ id, name, date }: { id: string; name: string; date: Date }) {
