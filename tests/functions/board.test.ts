@@ -17,6 +17,8 @@ import { PROJECT_ID, clearAll, closeAdmin, db, readAs, waitFor } from './helpers
 
 afterAll(closeAdmin);
 
+// Each test waits on several trigger runs in turn: a busy machine's Functions emulator takes seconds for each.
+
 const HOLES: Hole[] = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5].map((par, i) => ({ par, strokeIndex: ((i * 7) % 18) + 1 }));
 const T = 'creek-live';
 
@@ -98,7 +100,7 @@ describe('tournamentBoards/{id}.cards', () => {
     const parsed = await readAs('tournamentBoards', `tournamentBoards/${T}`);
     expect(parsed?.cards?.ann?.points).toBe(expected(strokesOf([5, 4, 3, 6])).points);
     expect(parsed?.holes).toEqual(HOLES);
-  });
+  }, 180_000);
 
   it('leaves the latest state when runs come in a burst and a late run comes after the last', async () => {
     await setUp();
@@ -114,7 +116,7 @@ describe('tournamentBoards/{id}.cards', () => {
     // A run of an earlier write arriving now (what a trigger run late does): it reads the card as it is.
     expect(await keepBoardRows(db, 'tournament', T, ['ann'])).toBe('unchanged');
     expect((await rows())?.ann).toEqual(expected(final));
-  });
+  }, 180_000);
 
   it('keeps hidden holes out of the rows and their totals until the card is verified', async () => {
     await setUp();
@@ -135,7 +137,7 @@ describe('tournamentBoards/{id}.cards', () => {
     const shown = await rowsUntil('every hole once verified', (r) => r?.ann?.hiddenHoles === 0);
     expect(shown?.ann).toEqual(expected(strokes, 3, 'verified'));
     expect(shown?.ann?.thru).toBe(18);
-  });
+  }, 180_000);
 
   it('keeps a Par 3 night its own board (par3Boards/{eventId})', async () => {
     const nine = Array.from({ length: 9 }, (_, i) => ({ par: 3, strokeIndex: i + 1 }));
@@ -162,7 +164,7 @@ describe('tournamentBoards/{id}.cards', () => {
     const board = await rowsUntil('the night', (r) => r?.cat?.thru === 3, 'par3Boards/wed');
     expect(board?.cat).toMatchObject({ fullName: 'Cat Ng', teeTime: '18:00', holeCount: 9, thru: 3, hiddenHoles: 0 });
     expect((await readAs('par3Boards', 'par3Boards/wed'))?.holes).toHaveLength(9);
-  });
+  }, 180_000);
 });
 
 describe('reads per view of the board', () => {
@@ -201,5 +203,5 @@ describe('reads per view of the board', () => {
     const large = await views();
     expect(large).toEqual(small);
     expect(small.page).toBeGreaterThan(0);
-  });
+  }, 180_000);
 });
