@@ -28,6 +28,7 @@ const SHARED_WITH_FUNCTIONS = [
   './lib/capacity.ts',
   './lib/scoring.ts',
   './lib/member-search.ts',
+  './lib/board.ts',
 ];
 const BROWSER_ONLY = ['react', 'react-*', 'react/*', '@chakra-ui/*', '@emotion/*', 'firebase', 'firebase/*', 'zustand', 'zustand/*'];
 

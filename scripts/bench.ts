@@ -15,7 +15,10 @@
  *    Firestore document reads per page view (the function's X-Firestore-Reads
  *    header, sent only under the emulators), with the time spent in reads,
  *    rendering and bundling (its Server-Timing header, same).
- * 3. `npm run seed -- --size 10` (10x the season), then step 2 again.
+ * 3. The live board (scripts/bench-board.ts): a marker's entry to a visitor's
+ *    screen (median and p95 over 20 entries) and reads per view of the board
+ *    with 12 and 120 players. `--board` runs only this; `--no-board` skips it.
+ * 4. `npm run seed -- --size 10` (10x the season), then step 2 again.
  *
  * Figures only: nothing here fails a build, and no test asserts a timing.
  *
@@ -39,6 +42,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { renderedPaths } from '../src/config/routes';
+import { boardFigures } from './bench-board';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
 import { bin, root } from './lib/run';
 
@@ -69,6 +73,8 @@ interface Options {
   routes: readonly string[];
   noJs: boolean;
   size10: boolean;
+  /** Only the live board's figures (`--board`); `--no-board` leaves them out of a full run. */
+  board: 'only' | 'with' | 'without';
 }
 
 function parseOptions(args: readonly string[]): Options {
@@ -94,6 +100,7 @@ function parseOptions(args: readonly string[]): Options {
     routes,
     noJs: !args.includes('--no-nojs'),
     size10: !args.includes('--no-size10'),
+    board: args.includes('--board') ? 'only' : args.includes('--no-board') ? 'without' : 'with',
   };
 }
 
@@ -365,6 +372,16 @@ async function main(): Promise<void> {
   const stopOnSignal = () => void stopProdServe(serve).then(() => process.exit(130));
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
+  if (options.board === 'only') {
+    try {
+      console.log('\n=== The live board');
+      writeFileSync(join(reports, 'bench-board.json'), `${JSON.stringify(await boardFigures(ORIGIN), null, 2)}\n`);
+    } finally {
+      console.log('\n=== Stopping the production serve');
+      await stopProdServe(serve);
+    }
+    return;
+  }
 
   const modes = options.noJs ? [true, false] : [true];
   const lighthouseRuns = new Map<string, Run[]>();
@@ -396,6 +413,10 @@ async function main(): Promise<void> {
         const f = await renderFigures(route, options.requests);
         render1.set(route, f);
         console.log(`  ${route}: p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, ${f.reads} reads, ${JSON.stringify(f.timing)}`);
+      }
+      if (options.board === 'with') {
+        console.log('\n=== The live board');
+        writeFileSync(join(reports, 'bench-board.json'), `${JSON.stringify(await boardFigures(ORIGIN), null, 2)}\n`);
       }
       if (options.size10) {
         console.log('\n=== npm run seed -- --size 10');

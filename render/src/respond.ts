@@ -112,6 +112,8 @@ export async function renderResponse(request: PageRequest, context: RenderContex
   const fullTitle = page.title !== undefined ? unescapeTitle(page.title) : 'Clubhouse Golf Society';
   const origin = siteOrigin(request.headers);
   let template = context.template;
+  // A live board's leader and thru count (PageHead.lead) come first in the page's description and its previews.
+  if (page.head.lead) page.head.description = [page.head.lead, page.head.description].filter(Boolean).join(' ');
   if (page.head.description) {
     template = template.replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,

@@ -25,6 +25,7 @@ const screens: Record<RouteName, Load> = {
   sponsors: () => import('./routes/public/sponsors'),
   tournaments: () => import('./routes/public/tournaments'),
   tournament: () => import('./routes/public/tournament'),
+  tournamentLeaderboard: () => import('./routes/public/tournament-leaderboard'),
   pastTournaments: () => import('./routes/public/past-tournaments'),
   par3League: () => import('./routes/public/par3-league'),
   teams: () => import('./routes/public/teams'),
@@ -41,9 +42,9 @@ const screens: Record<RouteName, Load> = {
 };
 
 /** The route table's routes of one audience, as React Router routes (`/` is the index route). */
-function routesOf(audience: Audience): RouteObject[] {
+function routesOf(audience: Audience, fullScreen = false): RouteObject[] {
   return (Object.keys(routeTable) as RouteName[])
-    .filter((name) => routeTable[name].audience === audience)
+    .filter((name) => routeTable[name].audience === audience && 'fullScreen' in routeTable[name] === fullScreen)
     .map((name) => {
       const { pattern } = routeTable[name];
       return pattern === '/' ? { index: true, ...page(screens[name]) } : { path: pattern.slice(1), ...page(screens[name]) };
@@ -62,6 +63,8 @@ export const routes: RouteObject[] = [
       { path: '*', ...page(() => import('./routes/public/not-found')) },
     ],
   },
+  // the clubhouse screen: full screen for a TV, without the site's navigation and footer
+  ...routesOf('public', true).map((route) => ({ ...route, errorElement: <ErrorPage />, hydrateFallbackElement: null })),
   // admins: the panel has its own shell; one layout route guards it (others go to /dashboard)
   { element: <AdminRoute />, errorElement: <ErrorPage />, children: routesOf('admin') },
 ];

@@ -10,6 +10,7 @@ export const paths = {
   tournaments: pathOf('tournaments'),
   pastTournaments: pathOf('pastTournaments'),
   tournament: (id: string) => pathOf('tournament', id),
+  tournamentLeaderboard: (id: string) => pathOf('tournamentLeaderboard', id),
   tournamentRegister: (id: string) => pathOf('tournamentRegister', id),
   par3League: pathOf('par3League'),
   par3Register: (id: string) => pathOf('par3Register', id),

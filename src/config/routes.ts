@@ -27,6 +27,8 @@ export interface RouteDefinition {
   /** The collection of the document a `:id` names. */
   doc?: 'news' | 'tournaments';
   subpaths?: true;
+  /** Shown full screen, without the site's navigation and footer (the clubhouse screen). */
+  fullScreen?: true;
 }
 
 export const routeTable = {
@@ -37,6 +39,7 @@ export const routeTable = {
   sponsors: { pattern: '/sponsors', audience: 'public' },
   tournaments: { pattern: '/tournaments', audience: 'public' },
   tournament: { pattern: '/tournament/:id', audience: 'public', doc: 'tournaments' },
+  tournamentLeaderboard: { pattern: '/tournament/:id/leaderboard', audience: 'public', doc: 'tournaments', fullScreen: true },
   pastTournaments: { pattern: '/past-tournaments', audience: 'public' },
   par3League: { pattern: '/par3-league', audience: 'public' },
   teams: { pattern: '/teams', audience: 'public' },

@@ -18,6 +18,8 @@ export interface PageHead {
   type?: 'website' | 'article';
   /** schema.org JSON-LD objects. */
   structuredData?: object[];
+  /** Put before the description in link previews: the live board's leader and thru count during play (issue 29). */
+  lead?: string;
 }
 
 /** The server's collector: PageMeta merges what it renders into it. */

@@ -27,6 +27,11 @@ const tournament = {
   sponsorLogoUrl: '',
   registeredCount: 12,
   waitlistCount: 0,
+  courseId: null,
+  teeName: '',
+  handicapAllowance: 95,
+  groupsPublished: false,
+  hiddenHoles: 0,
 };
 
 describe('tournament form dialog', () => {

@@ -12,6 +12,7 @@ const { as } = useRules(() => ({
   'par3Standings/current': { entries: [], scoreCount: 0, updatedAt: registeredAt },
   'rosters/current': { cards: {}, updatedAt: registeredAt },
   'tournamentBoards/spring': { registrations: {}, scores: {}, updatedAt: registeredAt },
+  'par3Boards/june': { cards: {}, updatedAt: registeredAt },
   [`tournaments/spring/registrations/${MEMBER_UID}`]: {
     memberId: MEMBER_UID,
     status: 'registered',
@@ -68,6 +69,7 @@ describe.each([
   ['par3Standings', 'par3Standings/current', 'par3Standings/next', forged, () => ({ scoreCount: 1 })],
   ['rosters', 'rosters/current', 'rosters/next', forged, () => ({ scoreCount: 1 })],
   ['tournamentBoards', 'tournamentBoards/spring', 'tournamentBoards/next', forged, () => ({ scoreCount: 1 })],
+  ['par3Boards', 'par3Boards/june', 'par3Boards/next', forged, () => ({ cards: {} })],
   [
     'tournaments/registrations',
     `tournaments/spring/registrations/${MEMBER_UID}`,

@@ -210,7 +210,8 @@ type FunctionOnly =
   | 'mail'
   | 'calendarTokens'
   | 'rosters'
-  | 'tournamentBoards';
+  | 'tournamentBoards'
+  | 'par3Boards';
 const waitingPlace = { memberId: MEMBER_UID, joinedAt: new Date(), handicap: 12.4, fullName: 'Member One' };
 const card = { fullName: 'Member One', avatarUrl: '', handicap: 12.4, teamId: null, isCaptain: false, isGuest: false };
 const [score] = source.scores;
@@ -223,6 +224,34 @@ const functionOnly: Record<FunctionOnly, [string, DocumentData]> = {
     {
       registrations: { [MEMBER_UID]: { ...registration.data, memberId: MEMBER_UID } },
       scores: { [score.id]: score.data },
+      updatedAt: new Date(),
+    },
+  ],
+  par3Boards: [
+    `par3Boards/${par3Registration.parentId}`,
+    {
+      cards: {
+        [MEMBER_UID]: {
+          fullName: 'Member One',
+          teamId: null,
+          teamName: '',
+          status: 'open',
+          teeTime: '18:00',
+          startHole: 1,
+          holeCount: 9,
+          strokes: { '1': 3, '2': null },
+          hiddenHoles: 0,
+          playingHandicap: 6,
+          gross: 3,
+          net: 2,
+          toPar: -1,
+          points: 3,
+          birdies: 0,
+          thru: 2,
+          countback: [3, 3, 0],
+        },
+      },
+      holes: Array.from({ length: 9 }, (_, i) => ({ par: 3, strokeIndex: i + 1 })),
       updatedAt: new Date(),
     },
   ],

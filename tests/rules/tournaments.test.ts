@@ -59,6 +59,7 @@ describe('tournaments', () => {
         imageUrl: 'https://example.com/t.jpg',
         sponsorId: 'acme',
         sponsorLogoUrl: '/logo.png',
+        hiddenHoles: 3,
       },
     ],
     refused: [
@@ -73,6 +74,8 @@ describe('tournaments', () => {
       ['a non-boolean league flag', { isLeagueEvent: 'yes' }],
       ['a javascript: image', { imageUrl: 'javascript:alert(1)' }],
       ['a numeric sponsor id', { sponsorId: 5 }],
+      ['4 hidden holes', { hiddenHoles: 4 }],
+      ['a fractional number of hidden holes', { hiddenHoles: 1.5 }],
       ...COUNTS_OF_ITS_OWN,
       ['an unknown field', { prize: 'car' }],
     ],

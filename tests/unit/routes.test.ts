@@ -101,10 +101,13 @@ describe('places derived from the route table', { timeout: 60_000 }, () => {
     expect(source).toContain('urlPattern: navigationToRenderedPage');
     // Workbox writes the matcher's source into the worker: it must stand alone.
     expect(String(match)).toContain(renderedPage.toString());
-    const navigate = (path: string) => match({ request: { mode: 'navigate' } as Request, url: new URL(path, 'https://example.com') });
+    const request = (mode: RequestMode, accept = '*/*') => ({ mode, headers: new Headers({ accept }) }) as Request;
+    const navigate = (path: string) => match({ request: request('navigate'), url: new URL(path, 'https://example.com') });
     for (const name of renderedRoutes) expect(navigate(sample(name)), name).toBe(true);
     for (const name of shellRoutes) expect(navigate(sample(name)), name).toBe(false);
-    expect(match({ request: { mode: 'cors' } as Request, url: new URL('https://example.com/news') })).toBe(false);
+    expect(match({ request: request('cors'), url: new URL('https://example.com/news') })).toBe(false);
+    // A page the app hands to the worker (src/lib/kept-pages.ts) is a request for HTML.
+    expect(match({ request: request('cors', 'text/html'), url: new URL('https://example.com/news') })).toBe(true);
   });
 
   it('no code outside src/config writes a list of the addresses again', () => {

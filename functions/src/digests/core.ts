@@ -66,7 +66,7 @@ export async function keepDigestEntry(
 }
 
 /** Deep equality of two stored values (Timestamps compared by their value). */
-function sameData(a: unknown, b: unknown): boolean {
+export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   const eq = (a as { isEqual?: (o: unknown) => boolean }).isEqual;

@@ -7,6 +7,7 @@ import { CURRENT } from '@/lib/schemas/collections';
 import { db } from '../shared/runtime';
 import { onDocumentWritten } from '../shared/handlers';
 import { keepDigestEntry } from './core';
+import { keepBoardRows } from './board';
 
 export const onCardWrittenRoster = onDocumentWritten('members/{uid}', async (event) => {
   await keepDigestEntry(db, {
@@ -30,6 +31,8 @@ export const onRegistrationWrittenBoard = onDocumentWritten('tournaments/{tourna
     all: db.collection(`tournaments/${tournamentId}/registrations`),
     source: db.doc(`tournaments/${tournamentId}/registrations/${uid}`),
   });
+  // The live board names each card's player and team from the registration.
+  await keepBoardRows(db, 'tournament', tournamentId, [uid]);
 });
 
 /** A score lists under its tournament; one moved to another tournament leaves the first. */
@@ -48,8 +51,60 @@ export const onScoreWrittenBoard = onDocumentWritten('scores/{scoreId}', async (
   }
 });
 
-/** A deleted tournament takes its board with it. */
+/** A deleted tournament takes its board with it; a change of what the live board shows rebuilds its rows. */
 export const onTournamentDeletedBoard = onDocumentWritten('tournaments/{tournamentId}', async (event) => {
-  if (event.data?.after.exists) return;
-  await db.doc(`tournamentBoards/${event.params.tournamentId}`).delete();
+  if (!event.data?.after.exists) {
+    await db.doc(`tournamentBoards/${event.params.tournamentId}`).delete();
+    return;
+  }
+  if (boardChanged(event.data.before.data(), event.data.after.data())) {
+    await keepBoardRows(db, 'tournament', event.params.tournamentId, 'all');
+  }
+});
+
+// ---- The live board (board.ts, decision 0022) ----
+
+/** The event fields the board's rows depend on. */
+const BOARD_FIELDS = ['courseId', 'teeName', 'handicapAllowance', 'hiddenHoles', 'format', 'groupsPublished'] as const;
+const boardChanged = (before: FirebaseFirestore.DocumentData | undefined, after: FirebaseFirestore.DocumentData | undefined) =>
+  BOARD_FIELDS.some((f) => JSON.stringify(before?.[f] ?? null) !== JSON.stringify(after?.[f] ?? null));
+
+export const onTournamentCardWrittenBoard = onDocumentWritten('tournaments/{tournamentId}/cards/{memberId}', async (event) => {
+  await keepBoardRows(db, 'tournament', event.params.tournamentId, [event.params.memberId]);
+});
+
+export const onPar3CardWrittenBoard = onDocumentWritten('par3Events/{eventId}/cards/{memberId}', async (event) => {
+  await keepBoardRows(db, 'par3', event.params.eventId, [event.params.memberId]);
+});
+
+/** A group's tee time and starting hole show on its players' rows (those who left it too). */
+export const onGroupWrittenBoard = onDocumentWritten('tournaments/{tournamentId}/groups/{groupId}', async (event) => {
+  const members = (data: FirebaseFirestore.DocumentData | undefined): string[] =>
+    Array.isArray(data?.memberIds) ? (data.memberIds as unknown[]).filter((m): m is string => typeof m === 'string') : [];
+  const ids = [...new Set([...members(event.data?.before.data()), ...members(event.data?.after.data())])];
+  if (ids.length > 0) await keepBoardRows(db, 'tournament', event.params.tournamentId, ids);
+});
+
+export const onPar3RegistrationWrittenBoard = onDocumentWritten('par3Events/{eventId}/registrations/{uid}', async (event) => {
+  if (!event.data?.before.exists && !(await db.doc(`par3Events/${event.params.eventId}/cards/${event.params.uid}`).get()).exists) return;
+  await keepBoardRows(db, 'par3', event.params.eventId, [event.params.uid]);
+});
+
+export const onPar3EventWrittenBoard = onDocumentWritten('par3Events/{eventId}', async (event) => {
+  if (!event.data?.after.exists) {
+    await db.doc(`par3Boards/${event.params.eventId}`).delete();
+    return;
+  }
+  if (boardChanged(event.data.before.data(), event.data.after.data())) await keepBoardRows(db, 'par3', event.params.eventId, 'all');
+});
+
+/** A course's holes changed: every event on it rebuilds its board. */
+export const onCourseWrittenBoard = onDocumentWritten('courses/{courseId}', async (event) => {
+  const { courseId } = event.params;
+  const [tournaments, nights] = await Promise.all([
+    db.collection('tournaments').where('courseId', '==', courseId).get(),
+    db.collection('par3Events').where('courseId', '==', courseId).get(),
+  ]);
+  for (const t of tournaments.docs) await keepBoardRows(db, 'tournament', t.id, 'all');
+  for (const n of nights.docs) await keepBoardRows(db, 'par3', n.id, 'all');
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { moment } from './common';
+import { moment, optionalId } from './common';
 import { memberDoc, memberRead } from './member';
+import { CARD_STATUSES, holeDoc, strokesMap } from './scoring';
+import { readShape } from './stored';
 import { scoreDoc, scoreRead, tournamentRegistrationDoc, tournamentRegistrationRead } from './tournament';
 
 /**
@@ -17,17 +19,72 @@ const entries = <T extends z.ZodType>(entry: T) => z.record(z.string(), entry).o
 export const rosterDoc = z.strictObject({ cards: entries(memberDoc), updatedAt: moment.optional() });
 export const rosterRead = z.looseObject({ cards: entries(memberRead), updatedAt: moment.optional() });
 
-/** tournamentBoards/{tournamentId}: the tournament's registrations (its field) and scores (its results). */
+/**
+ * One card's public row on the live board (src/lib/board.ts `publicRow`): who,
+ * their group's tee time, the visible holes' strokes and the totals over them.
+ * Hidden holes are never in it (decision 0022).
+ */
+export const boardRowDoc = z.strictObject({
+  fullName: z.string(),
+  teamId: optionalId('Team'),
+  teamName: z.string(),
+  status: z.enum(CARD_STATUSES),
+  teeTime: z.string(),
+  startHole: z.number().int().min(1).max(18).nullable(),
+  holeCount: z.number().int().min(0).max(18),
+  strokes: strokesMap,
+  hiddenHoles: z.number().int().min(0).max(3),
+  playingHandicap: z.number().int().nullable(),
+  gross: z.number().int(),
+  net: z.number().int(),
+  toPar: z.number().int(),
+  points: z.number().int().min(0),
+  birdies: z.number().int().min(0),
+  thru: z.number().int().min(0).max(18),
+  countback: z.array(z.number()),
+});
+export const boardRowRead = readShape(boardRowDoc, {
+  fullName: '',
+  teamName: '',
+  status: 'open',
+  teeTime: '',
+  startHole: null,
+  holeCount: 0,
+  strokes: {},
+  hiddenHoles: 0,
+  playingHandicap: null,
+  gross: 0,
+  net: 0,
+  toPar: 0,
+  points: 0,
+  birdies: 0,
+  thru: 0,
+  countback: [],
+});
+
+/** The live board's fields of a board digest: every card's public row and the course's holes (par, stroke index). */
+const liveBoard = { cards: entries(boardRowDoc), holes: z.array(holeDoc).optional() };
+const liveBoardRead = { cards: entries(boardRowRead), holes: z.array(holeDoc).optional() };
+
+/** tournamentBoards/{tournamentId}: the tournament's registrations (its field), scores (its results) and live board. */
 export const tournamentBoardDoc = z.strictObject({
   registrations: entries(tournamentRegistrationDoc),
   scores: entries(scoreDoc),
+  ...liveBoard,
   updatedAt: moment.optional(),
 });
 export const tournamentBoardRead = z.looseObject({
   registrations: entries(tournamentRegistrationRead),
   scores: entries(scoreRead),
+  ...liveBoardRead,
   updatedAt: moment.optional(),
 });
+
+/** par3Boards/{eventId}: a Par 3 night's live board. */
+export const par3BoardDoc = z.strictObject({ ...liveBoard, updatedAt: moment.optional() });
+export const par3BoardRead = z.looseObject({ ...liveBoardRead, updatedAt: moment.optional() });
+
+export type BoardRowDoc = z.infer<typeof boardRowDoc>;
 
 /** A digest field's entries as rows with their ids (the shape of a query's rows). */
 export const digestRows = <T extends object>(map: Record<string, T>): (T & { id: string })[] =>

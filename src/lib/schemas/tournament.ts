@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { counter, docId, eventStatus, formOf, imageUrl, isStepOf, moment, numberIn, optionalId, text, wholeNumber } from './common';
 import { nullableHandicap } from './profile';
+import { allowance, DEFAULT_ALLOWANCE } from './scoring';
 import { readShape } from './stored';
 
 /**
  * The league: tournaments/{id}, their registrations (written only by the
  * registration callables) and scores/{id} (admin spec sections 2 and 5).
  */
+
+/** An admin may keep the last 1-3 holes (by card number) off the public board until the cards are verified (issue 29). */
+export const MAX_HIDDEN_HOLES = 3;
 
 export const TOURNAMENT_FORMATS = ['stroke_play', 'team_event', 'medal'] as const;
 
@@ -35,6 +39,19 @@ export const tournamentDoc = z.strictObject({
   registeredCount: counter,
   /** Members on the waiting list: kept by the waiting-list functions, in the same transactions. */
   waitlistCount: counter,
+  /** The day of play (issue 28): the course it is scored on (null: none, the totals-only Scores tab), */
+  courseId: optionalId('Course'),
+  /** the tee played ('' on an unrated course or before one is chosen), */
+  teeName: text('Tee', 0, 40),
+  /** the handicap allowance, a percentage (DEFAULT_ALLOWANCE when absent), */
+  handicapAllowance: allowance,
+  /** and whether the groups are published (members are told theirs, and the dashboard shows them, from then on). */
+  groupsPublished: z.boolean(),
+  /**
+   * The live board (issue 29): how many of the last holes (0-3, by card number) stay off the public
+   * board, and cards are readable only by their player, group and admins, until a card is verified.
+   */
+  hiddenHoles: wholeNumber('Hidden holes', 0, MAX_HIDDEN_HOLES),
 });
 
 export type TournamentDoc = z.infer<typeof tournamentDoc>;
@@ -47,15 +64,35 @@ export function sponsorDetailsOf(
 }
 
 /** A tournament as read: the count the functions keep reads as 0 until they write it (0009). */
-export const tournamentRead = readShape(tournamentDoc, { registeredCount: 0, waitlistCount: 0, isLeagueEvent: false, registrationFee: 0 });
-
-/** The tournament form: the sponsor's name and logo are copied in on save; the count is the callables'. */
-export const tournamentFormSchema = formOf(tournamentDoc).omit({
-  registeredCount: true,
-  waitlistCount: true,
-  sponsorName: true,
-  sponsorLogoUrl: true,
+export const tournamentRead = readShape(tournamentDoc, {
+  registeredCount: 0,
+  waitlistCount: 0,
+  isLeagueEvent: false,
+  registrationFee: 0,
+  handicapAllowance: DEFAULT_ALLOWANCE,
+  groupsPublished: false,
+  hiddenHoles: 0,
 });
+
+/**
+ * The tournament form: the sponsor's name and logo are copied in on save; the count is the callables'.
+ * The course, tee and allowance may be left out (a save without them leaves them as they are);
+ * publishing the groups is the groups panel's.
+ */
+export const tournamentFormSchema = formOf(tournamentDoc)
+  .omit({
+    registeredCount: true,
+    waitlistCount: true,
+    sponsorName: true,
+    sponsorLogoUrl: true,
+    groupsPublished: true,
+  })
+  .extend({
+    courseId: tournamentDoc.shape.courseId.optional(),
+    teeName: tournamentDoc.shape.teeName.optional(),
+    handicapAllowance: tournamentDoc.shape.handicapAllowance.optional(),
+    hiddenHoles: tournamentDoc.shape.hiddenHoles.optional(),
+  });
 
 export type TournamentFormInput = z.infer<typeof tournamentFormSchema>;
 

@@ -12,6 +12,7 @@ import { HeroSlideshow } from '@/features/site/components/HeroSlideshow';
 import { Hydrates, belowTheFold } from '@/components/layout/below-the-fold';
 
 // Below the slideshow (a full screen): loaded apart, each hydrated on its own.
+const LeagueNow = belowTheFold(async () => (await import('@/features/leaderboard/components/LeagueNow')).LeagueNow);
 const SeasonStandings = belowTheFold(async () => (await import('@/features/standings/components/SeasonStandings')).SeasonStandings);
 const LatestNews = belowTheFold(async () => (await import('@/features/news/components/LatestNews')).LatestNews);
 const UpcomingPar3Events = belowTheFold(async () => (await import('@/features/par3/components/UpcomingPar3Events')).UpcomingPar3Events);
@@ -50,6 +51,7 @@ export default function HomePage() {
         <h1>Clubhouse Golf Society</h1>
       </VisuallyHidden>
       <HeroSlideshow />
+      <LeagueNow />
       <SeasonStandings />
       <LatestNews />
       <Hydrates>

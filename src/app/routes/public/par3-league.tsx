@@ -7,6 +7,7 @@ import { usePageContent } from '@/lib/content/page-content';
 import { useLive } from '@/lib/data/use-live';
 import { startOfSocietyDay } from '@/lib/dates';
 import { sportsEvent } from '@/lib/structured-data';
+import { Par3Tonight } from '@/features/leaderboard/components/Par3Tonight';
 import { upcomingPar3Events } from '@/features/par3/api/queries';
 import { Par3Leaderboard } from '@/features/par3/components/Par3Leaderboard';
 import { UpcomingPar3Events } from '@/features/par3/components/UpcomingPar3Events';
@@ -36,6 +37,8 @@ export default function Par3LeaguePage() {
   return (
     <>
       <PageTop title="Par 3 League" {...heroTexts(content, 'The Par 3 League')} loading={loading} structuredData={structuredData} />
+
+      <Par3Tonight nights={events.data} />
 
       <Container maxW="6xl" py={{ base: '10', md: '14' }}>
         <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" aria-label="Par 3 League at a glance">

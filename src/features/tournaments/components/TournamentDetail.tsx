@@ -29,8 +29,11 @@ import {
 import { photo, logo } from '@/lib/images';
 import { sportsEvent } from '@/lib/structured-data';
 
-/** /tournament/{id}: details, registered participants and results; "Tournament not found" for a bad id. */
-export function TournamentDetail({ id }: { id: string }) {
+/**
+ * /tournament/{id}: details, registered participants and results; "Tournament not found" for a bad id.
+ * `board` is the live board the route composes in (another feature's), shown above the participants.
+ */
+export function TournamentDetail({ id, board }: { id: string; board?: (tournament: Row<'tournaments'>) => React.ReactNode }) {
   const tournament = useLive(tournamentRef(id));
 
   return (
@@ -42,7 +45,7 @@ export function TournamentDetail({ id }: { id: string }) {
       empty={<NotFound />}
       minH="100vh"
     >
-      {(t) => <Tournament tournament={t} />}
+      {(t) => <Tournament tournament={t} board={board} />}
     </ReadState>
   );
 }
@@ -63,7 +66,13 @@ function NotFound() {
   );
 }
 
-function Tournament({ tournament: t }: { tournament: Row<'tournaments'> }) {
+function Tournament({
+  tournament: t,
+  board,
+}: {
+  tournament: Row<'tournaments'>;
+  board?: (tournament: Row<'tournaments'>) => React.ReactNode;
+}) {
   const upcoming = isUpcoming(t.date);
   const badge = tournamentBadge(t.date);
   const arrival = arrivalTime(t);
@@ -224,6 +233,7 @@ function Tournament({ tournament: t }: { tournament: Row<'tournaments'> }) {
         </Grid>
       </Container>
 
+      {board?.(t)}
       <Participants tournamentId={t.id} />
       {!upcoming || t.status === 'completed' ? <Results tournamentId={t.id} /> : null}
     </>
@@ -328,6 +338,8 @@ function Results({ tournamentId }: { tournamentId: string }) {
   const scores = useDigestList(board, (b) => b.scores, tournamentScores(tournamentId), byPoints);
   const standings = useLive(standingsRef());
   const live = joinLive(scores, standings, resultRows);
+  // A tournament scored on cards: the live board shows its results (ordered with countback).
+  if (Object.keys(board.data?.cards ?? {}).length > 0) return null;
 
   return (
     <Section heading="Results">

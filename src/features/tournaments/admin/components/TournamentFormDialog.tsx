@@ -39,6 +39,7 @@ const EMPTY: FormDefaults = {
   registrationFee: 0,
   status: 'upcoming',
   sponsorId: '',
+  hiddenHoles: 0,
 };
 
 function formValues(t: Row<'tournaments'>): FormDefaults {
@@ -56,6 +57,7 @@ function formValues(t: Row<'tournaments'>): FormDefaults {
     registrationFee: t.registrationFee,
     status: t.status,
     sponsorId: t.sponsorId ?? '',
+    hiddenHoles: t.hiddenHoles,
   };
 }
 
@@ -95,6 +97,14 @@ export function TournamentFormDialog({ tournament, sponsors, ...dialog }: Tourna
           <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
           <NumberField name="maxParticipants" label="Max participants" min={1} max={200} step={1} required />
           <NumberField name="registrationFee" label="Registration fee (AED)" min={0} step={0.01} helper="0 means free." />
+          <NumberField
+            name="hiddenHoles"
+            label="Hidden holes"
+            min={0}
+            max={3}
+            step={1}
+            helper="The last 0-3 holes stay off the live board until the cards are verified."
+          />
         </SimpleGrid>
         <TextareaField name="agenda" label="Agenda" rows={4} helper="One line per item; up to 2000 characters." />
         <SelectField name="sponsorId" label="Sponsor" placeholder="No sponsor" options={sponsorOptions} />
