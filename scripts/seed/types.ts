@@ -47,11 +47,17 @@ export interface SubDoc<T> extends Doc<T> {
 /** A team as an admin edits it (the team form); `totalPoints` and `memberCount` are derived. */
 export type TeamSource = TeamFormInput;
 
+/** The day-of-play fields of an event (issue 28): absent on an event without a course (they read as none). */
+type DayOfPlay<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+
 /** A tournament as an admin edits it; `registeredCount` and `waitlistCount` are derived. */
-export type TournamentSource = Omit<TournamentDoc, 'registeredCount' | 'waitlistCount'>;
+export type TournamentSource = DayOfPlay<
+  Omit<TournamentDoc, 'registeredCount' | 'waitlistCount'>,
+  'courseId' | 'teeName' | 'handicapAllowance' | 'groupsPublished'
+>;
 
 /** A Par 3 event as an admin edits it; `registeredCount` and `waitlistCount` are derived. */
-export type Par3EventSource = Omit<Par3EventDoc, 'registeredCount' | 'waitlistCount'>;
+export type Par3EventSource = DayOfPlay<Omit<Par3EventDoc, 'registeredCount' | 'waitlistCount'>, 'courseId'>;
 
 /** A tee time as an admin edits it; `currentParticipants` is derived. */
 export type TeeTimeSource = Omit<TeeTimeDoc, 'currentParticipants'>;

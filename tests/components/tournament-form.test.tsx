@@ -27,6 +27,10 @@ const tournament = {
   sponsorLogoUrl: '',
   registeredCount: 12,
   waitlistCount: 0,
+  courseId: null,
+  teeName: '',
+  handicapAllowance: 95,
+  groupsPublished: false,
 };
 
 describe('tournament form dialog', () => {

@@ -90,6 +90,10 @@ export function tournamentFor(name: string, overrides: Partial<TournamentDoc> = 
     sponsorLogoUrl: '',
     registeredCount: 0,
     waitlistCount: 0,
+    courseId: null,
+    teeName: '',
+    handicapAllowance: 95,
+    groupsPublished: false,
     ...overrides,
   });
 }
@@ -122,6 +126,7 @@ export function par3EventFor(name: string, overrides: Partial<Par3EventDoc> = {}
     status: 'upcoming',
     registeredCount: 0,
     waitlistCount: 0,
+    courseId: null,
     ...overrides,
   });
 }

@@ -30,11 +30,14 @@ describe('src/lib/schemas', () => {
     const nested = [...rules.matchAll(/^ {6,}match \/(\w+)\/\{\w+\}/gm)].map((m) => m[1]);
     const paths = Object.values(collections).map((c) => c.path);
     for (const name of top) expect(paths).toContain(name);
-    expect(nested.sort()).toEqual(['registrations', 'registrations', 'teeTimes', 'waitlist', 'waitlist']);
+    expect(nested.sort()).toEqual(['cards', 'cards', 'groups', 'registrations', 'registrations', 'teeTimes', 'waitlist', 'waitlist']);
     expect(paths.filter((p) => p.includes('/')).sort()).toEqual([
+      'par3Events/{eventId}/cards',
       'par3Events/{eventId}/registrations',
       'par3Events/{eventId}/teeTimes',
       'par3Events/{eventId}/waitlist',
+      'tournaments/{tournamentId}/cards',
+      'tournaments/{tournamentId}/groups',
       'tournaments/{tournamentId}/registrations',
       'tournaments/{tournamentId}/waitlist',
     ]);

@@ -1,6 +1,7 @@
 import { Random } from '../random';
 import type { SeedSource } from '../types';
 import { buildContent } from './content';
+import { withDayOfPlay } from './day-of-play';
 import { buildEvents } from './events';
 import { buildPeople } from './people';
 
@@ -14,7 +15,7 @@ const SEASON_SEED = 20190601;
 export function buildSource(size: number, today: Date): SeedSource {
   const rng = new Random(SEASON_SEED + size);
   const people = buildPeople(rng.fork('people'), today, size);
-  const events = buildEvents(rng.fork('events'), today, size, people);
+  const events = withDayOfPlay(buildEvents(rng.fork('events'), today, size, people));
   const content = buildContent(rng.fork('content'), today, size, people, events);
   return { ...people, ...events, ...content };
 }

@@ -16,6 +16,7 @@ import {
   teeTimeRead,
 } from './par3';
 import { profileDoc, profileRead } from './profile';
+import { cardDoc, cardRead, courseDoc, courseRead, groupDoc, groupRead } from './scoring';
 import { sponsorDoc, sponsorRead } from './sponsor';
 import { par3StandingsDoc, par3StandingsRead, standingsDoc, standingsRead } from './standings';
 import { waitlistDoc, waitlistRead } from './waitlist';
@@ -61,6 +62,11 @@ export const collections = {
   par3Waitlist: { path: 'par3Events/{eventId}/waitlist', doc: waitlistDoc, read: waitlistRead },
   par3Scores: { path: 'par3Scores', doc: par3ScoreDoc, read: par3ScoreRead },
   par3Standings: { path: 'par3Standings', doc: par3StandingsDoc, read: par3StandingsRead },
+  // The day of play (issue 28): courses, a tournament's groups, each member's card.
+  courses: { path: 'courses', doc: courseDoc, read: courseRead },
+  tournamentGroups: { path: 'tournaments/{tournamentId}/groups', doc: groupDoc, read: groupRead },
+  tournamentCards: { path: 'tournaments/{tournamentId}/cards', doc: cardDoc, read: cardRead },
+  par3Cards: { path: 'par3Events/{eventId}/cards', doc: cardDoc, read: cardRead },
   news: { path: 'news', doc: newsDoc, read: newsRead },
   sponsors: { path: 'sponsors', doc: sponsorDoc, read: sponsorRead },
   heroSlides: { path: 'heroSlides', doc: heroSlideDoc, read: heroSlideRead },

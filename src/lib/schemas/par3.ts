@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { counter, docId, eventStatus, formOf, moment, numberIn, text, wholeNumber } from './common';
+import { counter, docId, eventStatus, formOf, moment, numberIn, optionalId, text, wholeNumber } from './common';
 import { nullableHandicap } from './profile';
 import { REGISTRATION_STATUSES } from './tournament';
 import { readShape } from './stored';
@@ -20,6 +20,8 @@ export const par3EventDoc = z.strictObject({
   registeredCount: counter,
   /** Members on the waiting list: kept by the waiting-list functions. */
   waitlistCount: counter,
+  /** The course the night is scored on (issue 28; null: none, the totals-only scores). */
+  courseId: optionalId('Course'),
 });
 
 export type Par3EventDoc = z.infer<typeof par3EventDoc>;
@@ -32,6 +34,8 @@ export const par3EventFormSchema = formOf(par3EventDoc)
   .omit({ registeredCount: true, waitlistCount: true })
   .extend({
     date: moment.refine((d) => d.getTime() > Date.now(), 'Event date must be in the future'),
+    /** May be left out: a save without it leaves the course as it is. */
+    courseId: par3EventDoc.shape.courseId.optional(),
   });
 
 export type Par3EventFormInput = z.infer<typeof par3EventFormSchema>;
@@ -44,6 +48,8 @@ export const teeTimeDoc = z.strictObject({
   maxParticipants: wholeNumber('Max participants', 1, 8),
   /** Kept by the registration callables. */
   currentParticipants: counter,
+  /** The marker of the tee time's group (issue 28); absent or null: the member who registered first. */
+  markerId: optionalId('Marker').optional(),
 });
 
 export type TeeTimeDoc = z.infer<typeof teeTimeDoc>;
@@ -52,7 +58,11 @@ export const teeTimeRead = readShape(teeTimeDoc, { currentParticipants: 0, maxPa
 
 export const teeTimeFormSchema = formOf(teeTimeDoc)
   .omit({ currentParticipants: true })
-  .extend({ maxParticipants: teeTimeDoc.shape.maxParticipants.default(TEE_TIME_DEFAULT_PLAYERS) });
+  .extend({
+    maxParticipants: teeTimeDoc.shape.maxParticipants.default(TEE_TIME_DEFAULT_PLAYERS),
+    /** May be left out: a save without it leaves the marker as it is. */
+    markerId: teeTimeDoc.shape.markerId,
+  });
 
 export type TeeTimeFormInput = z.input<typeof teeTimeFormSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { counter, docId, eventStatus, formOf, imageUrl, isStepOf, moment, numberIn, optionalId, text, wholeNumber } from './common';
 import { nullableHandicap } from './profile';
+import { allowance, DEFAULT_ALLOWANCE } from './scoring';
 import { readShape } from './stored';
 
 /**
@@ -35,6 +36,14 @@ export const tournamentDoc = z.strictObject({
   registeredCount: counter,
   /** Members on the waiting list: kept by the waiting-list functions, in the same transactions. */
   waitlistCount: counter,
+  /** The day of play (issue 28): the course it is scored on (null: none, the totals-only Scores tab), */
+  courseId: optionalId('Course'),
+  /** the tee played ('' on an unrated course or before one is chosen), */
+  teeName: text('Tee', 0, 40),
+  /** the handicap allowance, a percentage (DEFAULT_ALLOWANCE when absent), */
+  handicapAllowance: allowance,
+  /** and whether the groups are published (members are told theirs, and the dashboard shows them, from then on). */
+  groupsPublished: z.boolean(),
 });
 
 export type TournamentDoc = z.infer<typeof tournamentDoc>;
@@ -47,15 +56,33 @@ export function sponsorDetailsOf(
 }
 
 /** A tournament as read: the count the functions keep reads as 0 until they write it (0009). */
-export const tournamentRead = readShape(tournamentDoc, { registeredCount: 0, waitlistCount: 0, isLeagueEvent: false, registrationFee: 0 });
-
-/** The tournament form: the sponsor's name and logo are copied in on save; the count is the callables'. */
-export const tournamentFormSchema = formOf(tournamentDoc).omit({
-  registeredCount: true,
-  waitlistCount: true,
-  sponsorName: true,
-  sponsorLogoUrl: true,
+export const tournamentRead = readShape(tournamentDoc, {
+  registeredCount: 0,
+  waitlistCount: 0,
+  isLeagueEvent: false,
+  registrationFee: 0,
+  handicapAllowance: DEFAULT_ALLOWANCE,
+  groupsPublished: false,
 });
+
+/**
+ * The tournament form: the sponsor's name and logo are copied in on save; the count is the callables'.
+ * The course, tee and allowance may be left out (a save without them leaves them as they are);
+ * publishing the groups is the groups panel's.
+ */
+export const tournamentFormSchema = formOf(tournamentDoc)
+  .omit({
+    registeredCount: true,
+    waitlistCount: true,
+    sponsorName: true,
+    sponsorLogoUrl: true,
+    groupsPublished: true,
+  })
+  .extend({
+    courseId: tournamentDoc.shape.courseId.optional(),
+    teeName: tournamentDoc.shape.teeName.optional(),
+    handicapAllowance: tournamentDoc.shape.handicapAllowance.optional(),
+  });
 
 export type TournamentFormInput = z.infer<typeof tournamentFormSchema>;
 
