@@ -12,3 +12,6 @@ export const eventRegistrations = (eventId: string) => query(collectionRef('par3
 
 /** The public member cards (name and handicap), for choosing whom to register. */
 export const memberCards = () => query(collectionRef('members'), orderBy('fullName', 'asc'));
+
+/** Every course, for the night's course. */
+export const allCourses = () => query(collectionRef('courses'), orderBy('name', 'asc'));
