@@ -54,7 +54,7 @@ test.describe('admin panel shell', () => {
   test('the tabs follow the spec order and an unknown tab opens the default', async ({ adminPage: page }) => {
     await openAdmin(page, '?tab=no-such-tab');
     const tabs = page.getByRole('tablist', { name: 'Admin sections' });
-    // All twelve, in the spec's order (admin spec section 2).
+    // All twelve, in the spec's order (admin spec section 2), then the day of play's Courses (issue 28).
     await expect(tabs.getByRole('tab')).toHaveText([
       'Manage Tournaments',
       'Manage Members',
@@ -68,6 +68,7 @@ test.describe('admin panel shell', () => {
       'Par 3 Events',
       'Site Settings',
       'Membership Fees',
+      'Courses',
     ]);
     await expect(tabs.getByRole('tab', { selected: true })).toHaveText('Manage Tournaments');
   });

@@ -15,6 +15,7 @@ export {
   CheckboxField,
   type SelectOption,
 } from './form/fields';
+export { CourseField, courseOf, type CourseChoice } from './form/CourseField';
 export { DialogShell, DialogCloseFooter } from './DialogShell';
 export { FormDialog, RecordFormDialog } from './FormDialog';
 export { ConfirmDialog } from './ConfirmDialog';

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** Every tab of the admin panel, in the spec's order (admin spec section 2). */
+/** Every tab of the admin panel, in the spec's order (admin spec section 2), then the day of play's Courses (issue 28). */
 export type AdminTabValue =
   | 'tournaments'
   | 'members'
@@ -13,7 +13,8 @@ export type AdminTabValue =
   | 'page-content'
   | 'par3-events'
   | 'site-settings'
-  | 'membership-fees';
+  | 'membership-fees'
+  | 'courses';
 
 export interface AdminTab {
   value: AdminTabValue;
@@ -35,7 +36,7 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
   {
     value: 'tournaments',
     label: 'Manage Tournaments',
-    Panel: panel(() => import('@/features/tournaments/admin/components/ManageTournaments'), 'ManageTournaments'),
+    Panel: panel(() => import('./tournaments-tab'), 'TournamentsTab'),
   },
   {
     value: 'members',
@@ -55,7 +56,7 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
   {
     value: 'scores',
     label: 'Manage Tournament Scores',
-    Panel: panel(() => import('@/features/tournaments/admin/scores/components/ManageScores'), 'ManageScores'),
+    Panel: panel(() => import('./scores-tab'), 'ScoresTab'),
   },
   {
     value: 'news',
@@ -80,7 +81,7 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
   {
     value: 'par3-events',
     label: 'Par 3 Events',
-    Panel: panel(() => import('@/features/par3/admin/components/ManagePar3'), 'ManagePar3'),
+    Panel: panel(() => import('./par3-tab'), 'Par3Tab'),
   },
   {
     value: 'site-settings',
@@ -91,6 +92,11 @@ export const adminTabs: readonly [AdminTab, ...AdminTab[]] = [
     value: 'membership-fees',
     label: 'Membership Fees',
     Panel: panel(() => import('@/features/members/admin/fees/components/MembershipFees'), 'MembershipFees'),
+  },
+  {
+    value: 'courses',
+    label: 'Courses',
+    Panel: panel(() => import('@/features/scoring/admin/components/ManageCourses'), 'ManageCourses'),
   },
 ];
 

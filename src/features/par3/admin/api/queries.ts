@@ -9,3 +9,6 @@ export const allEvents = () => query(collectionRef('par3Events'), orderBy('date'
 
 /** An event's registrations (written only by the registration callables). */
 export const eventRegistrations = (eventId: string) => query(collectionRef('par3Registrations', { eventId }), orderBy('teeTime', 'asc'));
+
+/** Every course, for the night's course. */
+export const allCourses = () => query(collectionRef('courses'), orderBy('name', 'asc'));

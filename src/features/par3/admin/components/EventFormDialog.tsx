@@ -1,33 +1,38 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { DateField, NumberField, RecordFormDialog, TextareaField, TextField } from '@/components/kit';
-import type { DialogOpen } from '@/components/kit';
+import { CourseField, DateField, NumberField, RecordFormDialog, TextareaField, TextField } from '@/components/kit';
+import type { CourseChoice, DialogOpen } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
-import { par3EventFormSchema, type Par3EventFormInput } from '@/lib/schemas/par3';
+import type { Par3EventFormInput } from '@/lib/schemas/par3';
 import { createEvent, updateEvent } from '../api/mutations';
-import { editEventSchema } from '../schemas';
+import { editEventSchema, newEventSchema } from '../schemas';
 
 /** Par 3 nights start at 18:00 (spec: Wednesday 6:00 PM); the date field sets that time. */
 const START = '18:00';
 
-/** A new event: no date yet, 40 places (admin spec section 9). */
-const EMPTY: Partial<Par3EventFormInput> = { name: '', description: '', location: '', maxParticipants: 40, status: 'upcoming' };
+/** The form's values: the course select's '' is "no course". */
+type FormValues = Omit<Par3EventFormInput, 'courseId'> & { courseId: string };
 
-function formValues({ name, description, date, location, maxParticipants }: Row<'par3Events'>): Par3EventFormInput {
-  return { name, description, date, location, maxParticipants, status: 'upcoming' };
+/** A new event: no date yet, 40 places (admin spec section 9), no course. */
+const EMPTY: Partial<FormValues> = { name: '', description: '', location: '', maxParticipants: 40, status: 'upcoming', courseId: '' };
+
+function formValues({ name, description, date, location, maxParticipants, courseId }: Row<'par3Events'>): FormValues {
+  return { name, description, date, location, maxParticipants, status: 'upcoming', courseId: courseId ?? '' };
 }
 
 interface EventFormDialogProps extends DialogOpen {
   event: Row<'par3Events'> | null;
+  /** Every course (read by the tab). */
+  courses?: readonly CourseChoice[];
 }
 
 /** The Par 3 event create / edit dialog: a new event must be in the future; status becomes upcoming. */
-export function EventFormDialog({ event, ...dialog }: EventFormDialogProps) {
+export function EventFormDialog({ event, courses = [], ...dialog }: EventFormDialogProps) {
   return (
     <RecordFormDialog
       {...dialog}
       noun="Event"
       record={event}
-      schema={event ? editEventSchema : par3EventFormSchema}
+      schema={event ? editEventSchema : newEventSchema}
       toValues={formValues}
       empty={EMPTY}
       create={createEvent}
@@ -40,6 +45,7 @@ export function EventFormDialog({ event, ...dialog }: EventFormDialogProps) {
           <NumberField name="maxParticipants" label="Registration limit" min={1} max={100} step={1} />
         </SimpleGrid>
         <TextField name="location" label="Location" required />
+        <CourseField courses={courses} />
         <TextareaField name="description" label="Description" rows={3} />
       </Stack>
     </RecordFormDialog>

@@ -1,11 +1,12 @@
 import { Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useLive } from '@/lib/data/use-live';
 import { LuClock, LuUsers } from 'react-icons/lu';
 import { EditableRow, RecordName, RecordPanel, type PanelWords, type RecordDialogs } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { formatDate } from '@/lib/dates';
 import { deleteEvent } from '../api/mutations';
-import { allEvents } from '../api/queries';
+import { allCourses, allEvents } from '../api/queries';
 import { EventFormDialog } from './EventFormDialog';
 import { RegistrationsDialog } from './RegistrationsDialog';
 import { TeeTimesDialog } from './TeeTimesDialog';
@@ -26,9 +27,10 @@ interface EventRowProps {
   dialogs: RecordDialogs<Event>;
   onTeeTimes: () => void;
   onRegistrations: () => void;
+  more?: ReactNode;
 }
 
-function EventRow({ event, dialogs, onTeeTimes, onRegistrations }: EventRowProps) {
+function EventRow({ event, dialogs, onTeeTimes, onRegistrations, more }: EventRowProps) {
   return (
     <EditableRow
       record={event}
@@ -44,6 +46,7 @@ function EventRow({ event, dialogs, onTeeTimes, onRegistrations }: EventRowProps
           <Button size="sm" variant="outline" colorPalette="brand" onClick={onRegistrations}>
             <LuUsers aria-hidden /> Registrations<VisuallyHidden> for {event.name}</VisuallyHidden>
           </Button>
+          {more}
         </>
       }
     >
@@ -63,8 +66,16 @@ function EventRow({ event, dialogs, onTeeTimes, onRegistrations }: EventRowProps
   );
 }
 
+interface ManagePar3Props {
+  /** More actions on a night's row (the day of play's Cards), composed by the admin route. */
+  rowActions?: (event: Event) => ReactNode;
+  /** The dialogs those actions open. */
+  children?: ReactNode;
+}
+
 /** The admin panel's Par 3 League Events tab: events, their tee times and registrations. */
-export function ManagePar3() {
+export function ManagePar3({ rowActions, children }: ManagePar3Props = {}) {
+  const courses = useLive(allCourses());
   const [teeTimesOf, setTeeTimesOf] = useState<Event | null>(null);
   const [registrationsOf, setRegistrationsOf] = useState<Event | null>(null);
 
@@ -78,9 +89,10 @@ export function ManagePar3() {
           dialogs={dialogs}
           onTeeTimes={() => setTeeTimesOf(event)}
           onRegistrations={() => setRegistrationsOf(event)}
+          more={rowActions?.(event)}
         />
       )}
-      form={(dialogs) => <EventFormDialog {...dialogs.form} event={dialogs.editing} />}
+      form={(dialogs) => <EventFormDialog {...dialogs.form} event={dialogs.editing} courses={courses.data ?? []} />}
       remove={{
         onServer: true,
         noun: 'event',
@@ -100,6 +112,7 @@ export function ManagePar3() {
           <>
             <TeeTimesDialog event={live(teeTimesOf)} onClose={() => setTeeTimesOf(null)} />
             <RegistrationsDialog event={live(registrationsOf)} onClose={() => setRegistrationsOf(null)} />
+            {children}
           </>
         );
       }}

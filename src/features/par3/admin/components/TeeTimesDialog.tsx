@@ -1,24 +1,43 @@
 import { Badge, Button, Flex, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { Form, NumberField, ReadState, TextField, useAction, useSchemaForm } from '@/components/kit';
+import { Form, NumberField, ReadState, SelectField, TextField, useAction, useSchemaForm } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { TEE_TIME_DEFAULT_PLAYERS, teeTimeFormSchema, type TeeTimeFormInput } from '@/lib/schemas/par3';
 import { addTeeTime, deleteTeeTime, updateTeeTime } from '../api/mutations';
-import { eventTeeTimes } from '../api/queries';
+import { eventRegistrations, eventTeeTimes } from '../api/queries';
 import { editTeeTimeSchema } from '../schemas';
 import { EventDialog } from './EventDialog';
 import { isFull, teeTimeRoom } from '@/lib/capacity';
 
 type TeeTime = Row<'teeTimes'>;
+/** A player booked on a tee time: the choice of its marker. */
+type Player = { memberId: string; fullName: string };
 
 const EMPTY: TeeTimeFormInput = { teeTime: '', maxParticipants: TEE_TIME_DEFAULT_PLAYERS };
 
-/** Adds a tee time, or edits one (then its places cannot drop below the places taken). */
-function TeeTimeForm({ eventId, editing, onDone }: { eventId: string; editing: TeeTime | null; onDone: () => void }) {
+/**
+ * Adds a tee time, or edits one (then its places cannot drop below the places
+ * taken, and its marker may be chosen among its players: none chosen, the
+ * member who registered first marks the group's cards).
+ */
+function TeeTimeForm({
+  eventId,
+  editing,
+  players,
+  onDone,
+}: {
+  eventId: string;
+  editing: TeeTime | null;
+  players: Player[];
+  onDone: () => void;
+}) {
   const schema = editing ? editTeeTimeSchema(editing.currentParticipants) : teeTimeFormSchema;
-  const form = useSchemaForm(schema, editing ? { teeTime: editing.teeTime, maxParticipants: editing.maxParticipants } : EMPTY);
+  const form = useSchemaForm(
+    schema,
+    editing ? { teeTime: editing.teeTime, maxParticipants: editing.maxParticipants, markerId: editing.markerId ?? '' } : EMPTY,
+  );
   const save = useAction(
     (values: TeeTimeFormInput) => (editing ? updateTeeTime(eventId, editing.id, values) : addTeeTime(eventId, values)),
     {
@@ -47,6 +66,16 @@ function TeeTimeForm({ eventId, editing, onDone }: { eventId: string; editing: T
             disabled={save.busy}
           />
         </SimpleGrid>
+        {editing && (
+          <SelectField
+            name="markerId"
+            label="Marker"
+            placeholder="The first to register (default)"
+            options={players.map((p) => ({ value: p.memberId, label: p.fullName || 'Unknown member' }))}
+            helper={players.length === 0 ? 'No one is booked on this tee time yet.' : "Enters the group's cards on the day."}
+            disabled={save.busy}
+          />
+        )}
         <HStack justify="flex-end" gap="3">
           {editing && (
             <Button variant="outline" onClick={onDone}>
@@ -68,7 +97,7 @@ function TeeTimeForm({ eventId, editing, onDone }: { eventId: string; editing: T
   );
 }
 
-function TeeTimeRow({ eventId, teeTime, onEdit }: { eventId: string; teeTime: TeeTime; onEdit: () => void }) {
+function TeeTimeRow({ eventId, teeTime, marker, onEdit }: { eventId: string; teeTime: TeeTime; marker?: string; onEdit: () => void }) {
   const remove = useAction(() => deleteTeeTime(eventId, teeTime.id), {
     success: 'Tee time deleted',
     failure: 'Failed to delete tee time',
@@ -84,6 +113,7 @@ function TeeTimeRow({ eventId, teeTime, onEdit }: { eventId: string; teeTime: Te
         <Badge colorPalette={full ? 'red' : 'green'}>
           {teeTime.currentParticipants} / {teeTime.maxParticipants} booked
         </Badge>
+        {marker && <Text fontSize="sm">Marker: {marker}</Text>}
       </HStack>
       <HStack gap="2">
         <Button size="xs" variant="outline" colorPalette="brand" onClick={onEdit}>
@@ -121,7 +151,10 @@ export function TeeTimesDialog({ event, onClose }: TeeTimesDialogProps) {
 
 function TeeTimesBody({ eventId }: { eventId: string }) {
   const teeTimes = useLive(eventTeeTimes(eventId));
+  const registrations = useLive(eventRegistrations(eventId));
   const [editing, setEditing] = useState<TeeTime | null>(null);
+  const playersOf = (teeTimeId: string): Player[] => (registrations.data ?? []).filter((r) => r.teeTimeId === teeTimeId);
+  const nameOf = (memberId: string | null | undefined) => (registrations.data ?? []).find((r) => r.memberId === memberId)?.fullName;
   return (
     <Stack gap="5">
       <Text fontSize="sm" color="fg.muted">
@@ -132,12 +165,24 @@ function TeeTimesBody({ eventId }: { eventId: string }) {
         {(rows) => (
           <Stack as="ul" gap="0" listStyleType="none">
             {rows.map((teeTime) => (
-              <TeeTimeRow key={teeTime.id} eventId={eventId} teeTime={teeTime} onEdit={() => setEditing(teeTime)} />
+              <TeeTimeRow
+                key={teeTime.id}
+                eventId={eventId}
+                teeTime={teeTime}
+                marker={nameOf(teeTime.markerId)}
+                onEdit={() => setEditing(teeTime)}
+              />
             ))}
           </Stack>
         )}
       </ReadState>
-      <TeeTimeForm key={editing?.id ?? 'new'} eventId={eventId} editing={editing} onDone={() => setEditing(null)} />
+      <TeeTimeForm
+        key={editing?.id ?? 'new'}
+        eventId={eventId}
+        editing={editing}
+        players={editing ? playersOf(editing.id) : []}
+        onDone={() => setEditing(null)}
+      />
     </Stack>
   );
 }

@@ -21,7 +21,7 @@ async function storedFields(values: TournamentValues) {
 
 /** Creates a tournament with no registrations yet; resolves to its id. */
 export async function createTournament(values: TournamentValues): Promise<string> {
-  return addRecord('tournaments', { ...(await storedFields(values)), registeredCount: 0 });
+  return addRecord('tournaments', { ...(await storedFields(values)), registeredCount: 0, groupsPublished: false });
 }
 
 /** Saves the form's fields; the registered count stays the callables' (the rules refuse any change to it). */

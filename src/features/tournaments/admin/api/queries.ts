@@ -8,6 +8,9 @@ export { tournamentRef, tournamentRegistrations } from '../../api/queries';
 /** Every tournament, soonest first (admin spec section 7: ordered by date ascending). */
 export const allTournaments = () => query(collectionRef('tournaments'), orderBy('date', 'asc'));
 
+/** Every course, for the tournament's course and tee. */
+export const allCourses = () => query(collectionRef('courses'), orderBy('name', 'asc'));
+
 /** Every sponsor (admins read inactive ones too), for the sponsor choice (shown by useLive's `order: byDisplayOrder`). */
 export const allSponsors = () => query(collectionRef('sponsors'));
 

@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LuDownload, LuUsers } from 'react-icons/lu';
 import { DeleteButton, EditButton, RecordName, RecordPanel, RecordRow, useAction, type PanelWords } from '@/components/kit';
 import { toaster } from '@/components/ui/toaster';
@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/dates';
 import { fileSlug } from '@/lib/download';
 import { formatFee, formatLabel } from '../../model';
 import { deleteTournament } from '../api/mutations';
-import { allSponsors, allTournaments, fetchRegistrations } from '../api/queries';
+import { allCourses, allSponsors, allTournaments, fetchRegistrations } from '../api/queries';
 import { RegistrationsDialog } from './RegistrationsDialog';
 import { TournamentFormDialog } from './TournamentFormDialog';
 
@@ -36,8 +36,16 @@ async function exportRegistrations(tournament: Tournament): Promise<number> {
   return rows.length;
 }
 
+interface ManageTournamentsProps {
+  /** More actions on a tournament's row (the day of play's Groups), composed by the admin route. */
+  rowActions?: (tournament: Tournament) => ReactNode;
+  /** The dialogs those actions open. */
+  children?: ReactNode;
+}
+
 /** The admin panel's Manage Tournaments tab (the default tab). */
-export function ManageTournaments() {
+export function ManageTournaments({ rowActions, children }: ManageTournamentsProps = {}) {
+  const courses = useLive(allCourses());
   const sponsors = useLive(allSponsors(), { order: byDisplayOrder });
   const [managing, setManaging] = useState<string | null>(null);
   const [exportingId, setExportingId] = useState<string | null>(null);
@@ -76,6 +84,7 @@ export function ManageTournaments() {
               <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setManaging(t.id)}>
                 <LuUsers aria-hidden /> Registrations<VisuallyHidden> of {t.name}</VisuallyHidden>
               </Button>
+              {rowActions?.(t)}
               <Button
                 size="sm"
                 variant="outline"
@@ -113,7 +122,9 @@ export function ManageTournaments() {
           </Stack>
         </RecordRow>
       )}
-      form={(dialogs) => <TournamentFormDialog {...dialogs.form} tournament={dialogs.editing} sponsors={sponsors.data ?? []} />}
+      form={(dialogs) => (
+        <TournamentFormDialog {...dialogs.form} tournament={dialogs.editing} sponsors={sponsors.data ?? []} courses={courses.data ?? []} />
+      )}
       remove={{
         onServer: true,
         noun: 'tournament',
@@ -129,7 +140,12 @@ export function ManageTournaments() {
         remove: (t) => deleteTournament(t.id),
       }}
     >
-      {() => <RegistrationsDialog tournamentId={managing} onClose={() => setManaging(null)} />}
+      {() => (
+        <>
+          <RegistrationsDialog tournamentId={managing} onClose={() => setManaging(null)} />
+          {children}
+        </>
+      )}
     </RecordPanel>
   );
 }

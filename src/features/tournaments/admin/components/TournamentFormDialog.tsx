@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import {
+  CourseField,
   DateField,
   RecordFormDialog,
   ImageUploadField,
@@ -9,8 +10,9 @@ import {
   TextareaField,
   TextField,
 } from '@/components/kit';
-import type { DialogOpen } from '@/components/kit';
+import type { CourseChoice, DialogOpen } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
+import { DEFAULT_ALLOWANCE } from '@/lib/schemas/scoring';
 import { TOURNAMENT_FORMATS } from '@/lib/schemas/tournament';
 import { FORMAT_LABELS } from '../../model';
 import { createTournament, updateTournament } from '../api/mutations';
@@ -22,8 +24,12 @@ const STATUS_OPTIONS = [
   { value: 'completed', label: 'Completed' },
 ];
 
-/** The form's starting values: no date yet for a new tournament; the select's '' is "no sponsor". */
-type FormDefaults = Omit<TournamentFormInput, 'date' | 'sponsorId'> & { date: Date | undefined; sponsorId: string };
+/** The form's starting values: no date yet for a new tournament; the selects' '' is "no sponsor", "no course". */
+type FormDefaults = Omit<TournamentFormInput, 'date' | 'sponsorId' | 'courseId'> & {
+  date: Date | undefined;
+  sponsorId: string;
+  courseId: string;
+};
 
 const EMPTY: FormDefaults = {
   name: '',
@@ -40,6 +46,9 @@ const EMPTY: FormDefaults = {
   status: 'upcoming',
   sponsorId: '',
   hiddenHoles: 0,
+  courseId: '',
+  teeName: '',
+  handicapAllowance: DEFAULT_ALLOWANCE,
 };
 
 function formValues(t: Row<'tournaments'>): FormDefaults {
@@ -58,6 +67,9 @@ function formValues(t: Row<'tournaments'>): FormDefaults {
     status: t.status,
     sponsorId: t.sponsorId ?? '',
     hiddenHoles: t.hiddenHoles,
+    courseId: t.courseId ?? '',
+    teeName: t.teeName ?? '',
+    handicapAllowance: t.handicapAllowance,
   };
 }
 
@@ -66,12 +78,14 @@ interface TournamentFormDialogProps extends DialogOpen {
   tournament: Row<'tournaments'> | null;
   /** Every sponsor (read by the tab, so the choice is there when the form opens). */
   sponsors: readonly Row<'sponsors'>[];
+  /** Every course, with its holes and tees (read by the tab). */
+  courses?: readonly CourseChoice[];
 }
 
 /** Create / edit a tournament (admin spec section 5); failing fields are listed as "path: message". */
-export function TournamentFormDialog({ tournament, sponsors, ...dialog }: TournamentFormDialogProps) {
+export function TournamentFormDialog({ tournament, sponsors, courses = [], ...dialog }: TournamentFormDialogProps) {
   const sponsorOptions = sponsors.map((s) => ({ value: s.id, label: s.active ? s.name : `${s.name} (inactive)` }));
-  const schema = tournamentFormFor(tournament?.registeredCount ?? 0);
+  const schema = tournamentFormFor(tournament?.registeredCount ?? 0, courses);
   return (
     <RecordFormDialog
       {...dialog}
@@ -107,6 +121,17 @@ export function TournamentFormDialog({ tournament, sponsors, ...dialog }: Tourna
           />
         </SimpleGrid>
         <TextareaField name="agenda" label="Agenda" rows={4} helper="One line per item; up to 2000 characters." />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <CourseField courses={courses} teeField="teeName" />
+        </SimpleGrid>
+        <NumberField
+          name="handicapAllowance"
+          label="Handicap allowance (%)"
+          min={1}
+          max={100}
+          step={1}
+          helper={`The share of each player's course handicap they play off (${DEFAULT_ALLOWANCE}% for individual Stableford).`}
+        />
         <SelectField name="sponsorId" label="Sponsor" placeholder="No sponsor" options={sponsorOptions} />
         <ImageUploadField
           name="imageUrl"

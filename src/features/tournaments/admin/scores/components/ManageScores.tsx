@@ -1,5 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { Row } from '@/lib/data/refs';
 import { AdminPanel, ReadState } from '@/components/kit';
 import { useLive, type Live } from '@/lib/data/use-live';
 import { formatDate } from '@/lib/dates';
@@ -52,13 +53,31 @@ function saveSheet(tournamentId: string): SaveScores {
     });
 }
 
+/** The chosen tournament's scores: its cards when it is played on a course (and the route gives them), else the sheet. */
+function ScoresOf({
+  tournament,
+  cards,
+}: {
+  tournament: Row<'tournaments'> | undefined;
+  cards: ((tournament: Row<'tournaments'> & { courseId: string }) => ReactNode) | undefined;
+}) {
+  if (!tournament) return null;
+  const { courseId } = tournament;
+  if (courseId && cards) return <>{cards({ ...tournament, courseId })}</>;
+  return <TournamentScores tournamentId={tournament.id} />;
+}
+
 function TournamentScores({ tournamentId }: { tournamentId: string }) {
   const sheet = useSheet(tournamentId);
   return <ParticipantsSheet tournamentId={tournamentId} live={sheet} save={saveSheet(tournamentId)} />;
 }
 
-/** The admin panel's Manage Tournament Scores tab: pick a tournament, enter its participants' scores. */
-export function ManageScores() {
+/**
+ * The admin panel's Manage Tournament Scores tab: pick a tournament, enter its
+ * participants' scores. A tournament played on a course is scored from its
+ * cards: `cards` (composed by the admin route) shows them instead of the sheet.
+ */
+export function ManageScores({ cards }: { cards?: (tournament: Row<'tournaments'> & { courseId: string }) => ReactNode } = {}) {
   const tournaments = useLive(tournamentsByDate());
   const [tournamentId, setTournamentId] = useState('');
   return (
@@ -81,7 +100,7 @@ export function ManageScores() {
           </Field.Root>
         )}
       </ReadState>
-      {tournamentId && <TournamentScores key={tournamentId} tournamentId={tournamentId} />}
+      {tournamentId && <ScoresOf key={tournamentId} tournament={tournaments.data?.find((t) => t.id === tournamentId)} cards={cards} />}
     </AdminPanel>
   );
 }
