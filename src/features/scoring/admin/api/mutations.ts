@@ -2,7 +2,8 @@ import { deleteDoc, doc, setDoc, updateDoc, writeBatch } from 'firebase/firestor
 import { addRecord } from '@/lib/data/add';
 import { collectionRef } from '@/lib/data/refs';
 import { save } from '@/lib/data/sync';
-import { cardRef, strokesUpdate, type EventKind } from '@/lib/data/scoring';
+import { callFunction } from '@/lib/data/callable';
+import { cardRef, type EventKind } from '@/lib/data/scoring';
 import { db } from '@/lib/firebase';
 import { groupDoc } from '@/lib/schemas/scoring';
 import type { DraftGroup } from '../draw';
@@ -68,10 +69,11 @@ export async function reopenCard(kind: EventKind, eventId: string, memberId: str
 }
 
 /**
- * An admin corrects one hole of any card (a verified one included: the
- * functions log who, when, which hole, before and after): strokes, or null for
- * a pick-up. Only that hole is written.
+ * An admin corrects one hole of any card, whatever its status (a verified card
+ * stays verified): through the correctCard callable, which writes only that
+ * hole and logs a card that is no longer open (who, when, which hole, before
+ * and after) in the same transaction. Strokes, or null for a pick-up.
  */
 export async function correctHole(kind: EventKind, eventId: string, memberId: string, hole: number, strokes: number | null): Promise<void> {
-  await save(updateDoc(cardRef(kind, eventId, memberId), strokesUpdate({ [String(hole)]: strokes })));
+  await callFunction('correctCard', { kind, eventId, memberId, hole, strokes });
 }

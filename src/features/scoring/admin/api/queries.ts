@@ -1,6 +1,6 @@
 import { doc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { collectionRef, docRef } from '@/lib/data/refs';
-import { coursesRef, groupsRef } from '@/lib/data/scoring';
+import { coursesRef, groupsRef, type EventKind } from '@/lib/data/scoring';
 
 export { courseRef, cardsRef, type EventKind } from '@/lib/data/scoring';
 
@@ -33,3 +33,9 @@ export const par3Registrations = (eventId: string) => collectionRef('par3Registr
 
 /** The public member cards, for the name of a player whose registration is gone (their card had strokes). */
 export const memberCards = () => collectionRef('members');
+
+/** The log of an admin's corrections to a card, latest first (written by the correctCard callable). */
+export const cardCorrections = (kind: EventKind, eventId: string, memberId: string) =>
+  kind === 'tournament'
+    ? query(collectionRef('tournamentCorrections', { tournamentId: eventId, memberId }), orderBy('at', 'desc'))
+    : query(collectionRef('par3Corrections', { eventId, memberId }), orderBy('at', 'desc'));

@@ -4,9 +4,11 @@ import { LuCheck, LuChevronDown, LuChevronUp, LuRotateCcw } from 'react-icons/lu
 import { ReadState, SelectInput, useAction } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
+import { serverMessage } from '@/lib/errors';
 import { courseProblems, MAX_STROKES, type CardStatus } from '@/lib/schemas/scoring';
 import { isCardComplete, scoreCard } from '@/lib/scoring';
 import { correctHole, reopenCard, verifyCard } from '../api/mutations';
+import { CorrectionLog } from './CorrectionLog';
 import { cardsRef, courseRef, memberCards, par3Registrations, registrationsInOrder, type EventKind } from '../api/queries';
 
 type Card = Row<'tournamentCards'>;
@@ -166,6 +168,7 @@ function CardRow({ event, course, card, name }: { event: CardsEvent; course: Cou
         <Stack id={holesId} gap="4" mt="4">
           <HoleTable course={course} card={card} name={name} />
           <CorrectHole event={event} course={course} card={card} name={name} />
+          <CorrectionLog kind={event.kind} eventId={event.id} memberId={card.id} name={name} />
         </Stack>
       )}
     </Box>
@@ -236,7 +239,7 @@ function CorrectHole({ event, course, card, name }: { event: CardsEvent; course:
   const valid = pickup || (text.trim() !== '' && Number.isInteger(strokes) && strokes >= 1 && strokes <= MAX_STROKES);
   const correct = useAction(() => correctHole(event.kind, event.id, card.id, Number(hole), pickup ? null : strokes), {
     success: `Hole ${hole} corrected: ${name}`,
-    failure: 'Failed to correct hole',
+    failure: (error) => ({ title: 'Failed to correct hole', description: serverMessage(error) }),
     onSuccess: () => {
       setText('');
       setPickup(false);
@@ -259,7 +262,8 @@ function CorrectHole({ event, course, card, name }: { event: CardsEvent; course:
       <Text fontWeight="semibold">Correct a hole</Text>
       {card.status === 'verified' && (
         <Text fontSize="sm" color="fg.warning">
-          This card is verified: a correction is logged (who, when, the hole, before and after) and the member's score follows it.
+          This card is verified: a correction keeps it verified, is logged (who, when, the hole, before and after) and the member's score
+          follows it.
         </Text>
       )}
       <Flex gap="3" align="flex-end" wrap="wrap">
