@@ -88,6 +88,8 @@ function startOfDubaiDay(): Date {
 const row = (page: Page, name: string) => page.getByRole('table', { name: 'Live leaderboard' }).locator(`tr[data-player="${name}"]`);
 
 test.describe('the live board', () => {
+  // Each test waits for the functions to list its cards on the board first (seconds each on a busy machine).
+  test.setTimeout(120_000);
   test("a marker's entry shows on a visitor's /tournament/{id} without a reload", async ({ page }) => {
     const id = await liveTournament('Live Entry Cup', [
       { uid: 'e2e-live-ann', fullName: 'Ann Live', strokes: { '1': 4 } },
