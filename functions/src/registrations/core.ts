@@ -6,6 +6,7 @@
  * through the collections' schemas (shared/converter.ts).
  */
 import { FieldValue, type DocumentSnapshot, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
+import { isTeeTimeFull } from '@/lib/capacity';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { getAll, typedCollection, typedDoc } from '../shared/converter';
 import { isOpen, placesTaken, transact, TRANSACTION_ATTEMPTS } from './places';
@@ -166,7 +167,8 @@ export async function registerPar3(store: Firestore, input: Par3Registration): P
       teeTime.currentParticipants,
       registrations.where('teeTimeId', '==', input.teeTimeId),
     );
-    if (onTeeTime >= teeTime.maxParticipants) throw new HttpsError('resource-exhausted', M.teeTimeFull);
+    if (isTeeTimeFull({ maxParticipants: teeTime.maxParticipants, currentParticipants: onTeeTime }))
+      throw new HttpsError('resource-exhausted', M.teeTimeFull);
     const onEvent = await placesTaken(tx, eventSnap, 'registeredCount', event.registeredCount, registrations);
     await needPlace(
       tx,

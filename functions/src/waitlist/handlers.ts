@@ -5,6 +5,7 @@
  * withdrawal (a raised maxParticipants, a new or larger tee time) to the list's head.
  */
 import { db } from '../shared/runtime';
+import { isTeeTimeFull } from '@/lib/capacity';
 import { callable, onDocumentUpdated, onDocumentWritten } from '../shared/handlers';
 import { actingCallable, found } from '../registrations/acting';
 import { fillFromWaitlist, join, leave, moveToTop, positionOf, WAITLIST_MESSAGES as W } from './core';
@@ -61,8 +62,11 @@ export const onPar3EventFillWaitlist = onDocumentUpdated('par3Events/{id}', asyn
 export const onTeeTimeFillWaitlist = onDocumentWritten('par3Events/{eventId}/teeTimes/{teeTimeId}', async (event) => {
   const after = event.data?.after;
   if (!after?.exists) return;
-  const max = Number(after.get('maxParticipants') ?? 4);
-  if (Number(after.get('currentParticipants') ?? 0) >= max) return;
+  const places = {
+    maxParticipants: after.get('maxParticipants') as number | null,
+    currentParticipants: after.get('currentParticipants') as number | null,
+  };
+  if (isTeeTimeFull(places)) return;
   const night = await db.doc(`par3Events/${event.params.eventId}`).get();
   const waiting: unknown = night.get('waitlistCount');
   if (typeof waiting !== 'number' || waiting <= 0) return;

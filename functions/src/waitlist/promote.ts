@@ -6,6 +6,7 @@
  * writes); `apply*` then writes the registrations and removes the waiting places.
  * The caller writes the event's counters from the plan.
  */
+import { teeTimeCapacity } from '@/lib/capacity';
 import {
   FieldValue,
   type CollectionReference,
@@ -125,7 +126,7 @@ export async function teeRooms(tx: Transaction, store: Firestore, eventId: strin
     .map((r) => ({
       id: r.id,
       teeTime: r.data.teeTime,
-      max: r.data.maxParticipants,
+      max: teeTimeCapacity(r.data),
       taken: uncounted.includes(r) ? (counted.get(r.id) ?? 0) : r.data.currentParticipants,
     }))
     .sort((a, b) => a.teeTime.localeCompare(b.teeTime) || a.id.localeCompare(b.id));

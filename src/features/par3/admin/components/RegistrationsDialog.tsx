@@ -1,4 +1,5 @@
 import { Button, Field, Flex, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { isTeeTimeFull } from '@/lib/capacity';
 import { useState } from 'react';
 import { LuDownload, LuTrash2, LuUserPlus } from 'react-icons/lu';
 import { WaitlistAdmin } from '@/components/events/waitlist-admin';
@@ -87,7 +88,7 @@ function AddRegistration({ event, registered }: { event: Event; registered: Read
             onChange={setTeeTimeId}
             placeholder={teeTimes.data?.length === 0 ? 'No tee times available' : 'Select a tee time'}
             options={(teeTimes.data ?? []).map((t) => {
-              const full = t.currentParticipants >= t.maxParticipants;
+              const full = isTeeTimeFull(t);
               return {
                 value: t.id,
                 label: `${t.teeTime} (${t.currentParticipants}/${t.maxParticipants})${full ? ' - full' : ''}`,

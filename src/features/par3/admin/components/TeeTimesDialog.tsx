@@ -1,4 +1,5 @@
 import { Badge, Button, Flex, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { isTeeTimeFull } from '@/lib/capacity';
 import { useState } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Form, NumberField, ReadState, TextField, useAction, useSchemaForm } from '@/components/kit';
@@ -73,7 +74,7 @@ function TeeTimeRow({ eventId, teeTime, onEdit }: { eventId: string; teeTime: Te
     failure: 'Failed to delete tee time',
   });
   const booked = teeTime.currentParticipants > 0;
-  const full = teeTime.currentParticipants >= teeTime.maxParticipants;
+  const full = isTeeTimeFull(teeTime);
   return (
     <Flex as="li" justify="space-between" align="center" gap="3" wrap="wrap" py="2" borderBottomWidth="1px">
       <HStack gap="3">

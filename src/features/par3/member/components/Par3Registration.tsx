@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { placesLeft } from '@/lib/capacity';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -36,10 +37,6 @@ const INFO = [
   '9-hole Par 3 competition',
   'Post-round refreshments',
 ];
-
-function placesLeft(t: Row<'teeTimes'>): number {
-  return Math.max(0, t.maxParticipants - t.currentParticipants);
-}
 
 /** No place for a new member: every tee time full, the night's limit reached, or members already waiting. */
 function isFull(event: Row<'par3Events'>, teeTimes: Row<'teeTimes'>[]): boolean {
