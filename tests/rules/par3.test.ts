@@ -1,5 +1,7 @@
-import { deleteDoc, doc, updateDoc } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { deleteDoc, deleteField, doc, setDoc, updateDoc } from 'firebase/firestore';
+import { isFull, teeTimeMax, teeTimeRoom, TEE_TIME_DEFAULT_PLAYERS } from '@/lib/capacity';
+import { describe, expect, it } from 'vitest';
 import { COUNTS_OF_ITS_OWN, MEMBER_UID, adminKept, allow, daysFromNow, deny, textAtLimits, textRefused, useRules } from './env';
 
 const event = (overrides: Record<string, unknown> = {}) => ({
@@ -31,7 +33,7 @@ const par3Score = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const { as } = useRules(() => ({
+const { as, withoutRules } = useRules(() => ({
   'par3Events/june': event({ registeredCount: 3, date: daysFromNow(-1) }),
   'par3Events/june/teeTimes/t1': teeTime({ currentParticipants: 3 }),
   'par3Events/june/teeTimes/t2': teeTime({ teeTime: '18:10' }),
@@ -112,5 +114,24 @@ describe('par3Scores', () => {
       ['over 100 birdies', { birdies: 101 }],
       ['an unknown field', { holeInOne: true }],
     ],
+  });
+});
+
+describe("the capacity rule (src/lib/capacity.ts), the rules' one hand-written copy", () => {
+  it('gives a tee time without maxParticipants the same default places as the core', () => {
+    const rules = readFileSync('firestore.rules', 'utf8');
+    expect(rules).toContain(`(opt(incoming(), 'maxParticipants') == null ? ${TEE_TIME_DEFAULT_PLAYERS} : incoming().maxParticipants)`);
+    expect(teeTimeMax(undefined)).toBe(TEE_TIME_DEFAULT_PLAYERS);
+  });
+
+  it('lets an admin drop maxParticipants only while the core says the default still holds everyone booked', async () => {
+    const full = teeTimeMax(undefined);
+    expect(isFull(teeTimeRoom({ currentParticipants: full }))).toBe(true);
+    await withoutRules((db) => setDoc(doc(db, 'par3Events/june/teeTimes/t4'), teeTime({ maxParticipants: 8, currentParticipants: full })));
+    await allow(updateDoc(doc(as().admin, 'par3Events/june/teeTimes/t4'), { maxParticipants: deleteField() }));
+    await withoutRules((db) =>
+      setDoc(doc(db, 'par3Events/june/teeTimes/t4'), teeTime({ maxParticipants: 8, currentParticipants: full + 1 })),
+    );
+    await deny(updateDoc(doc(as().admin, 'par3Events/june/teeTimes/t4'), { maxParticipants: deleteField() }));
   });
 });
