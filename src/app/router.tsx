@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
           { path: 'profile', ...page(() => import('./routes/member/profile')) },
           { path: 'tournament/:id/register', ...page(() => import('./routes/member/tournament-register')) },
           { path: 'par3-event/:id/register', ...page(() => import('./routes/member/par3-register')) },
+          // the group's card at the course: /play/tournament/:id, /play/par3/:id
+          { path: 'play/:kind/:id', ...page(() => import('./routes/member/play-card')) },
         ],
       },
       { path: '*', ...page(() => import('./routes/public/not-found')) },

@@ -16,6 +16,8 @@ export const paths = {
   auth: '/auth',
   signUp: '/auth?mode=signup',
   dashboard: '/dashboard',
+  /** The group's card at the course (a tournament or a Par 3 night). */
+  playCard: (kind: 'tournament' | 'par3', id: string) => `/play/${kind}/${encodeURIComponent(id)}`,
   profile: '/profile',
   admin: '/admin',
   terms: '/terms',
