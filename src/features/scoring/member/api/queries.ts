@@ -20,8 +20,8 @@ export const myGroups = (tournamentId: string, uid: string) => query(groupsRef(t
 export const cardsPrefix = (kind: EventKind, eventId: string) =>
   kind === 'tournament' ? `tournaments/${eventId}/cards/` : `par3Events/${eventId}/cards/`;
 
-/** A member's public card (the name the screens show). */
-export const memberRef = (id: string) => docRef('members', id);
+/** A player's registration for a tournament: the name the screens show (kept with the registration, so always there for a group's player). */
+export const tournamentRegistrationRef = (tournamentId: string, uid: string) => docRef('tournamentRegistrations', uid, { tournamentId });
 
 /** The member's Par 3 registration (their tee time). */
 export const par3RegistrationRef = (eventId: string, uid: string) => docRef('par3Registrations', uid, { eventId });

@@ -5,7 +5,7 @@ import type { PlayKind } from '../../model';
 import {
   cardRef,
   courseRef,
-  memberRef,
+  tournamentRegistrationRef,
   myGroups,
   par3EventRef,
   par3RegistrationRef,
@@ -92,12 +92,12 @@ function useTournamentGroup(event: PlayEvent | null, uid: string): Live<PlayGrou
   const on = event?.kind === 'tournament' && event.groupsPublished;
   const groups = useLive(on ? myGroups(event.id, uid) : null);
   const group = groups.data?.[0];
-  const members = useLiveDocs(group?.memberIds.map(memberRef) ?? null);
+  const members = useLiveDocs(on && group ? group.memberIds.map((id) => tournamentRegistrationRef(event.id, id)) : null);
   const joined = joinLive(groups, group ? members : ready([]), (rows, cards): PlayGroup | null => {
     const g = rows[0];
     if (!g) return null;
     const names: Record<string, string> = {};
-    g.memberIds.forEach((id, i) => (names[id] = cards[i]?.fullName ?? 'A member'));
+    g.memberIds.forEach((id, i) => (names[id] = cards[i]?.fullName || 'A member'));
     return { id: g.id, teeTime: g.teeTime, startHole: g.startHole, memberIds: g.memberIds, markerId: g.markerId, names };
   });
   return on ? joined : ready(null);
