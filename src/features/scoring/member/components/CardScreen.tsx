@@ -1,5 +1,5 @@
 import { Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '@/components/kit';
@@ -135,8 +135,9 @@ function Board({
 
   const [params, setParams] = useSearchParams();
   const asked = params.get('hole');
-  const view: View =
-    asked === 'card' ? 'card' : order.includes(Number(asked)) ? Number(asked) : (order.find((hole) => !done.has(hole)) ?? 'card');
+  // Without ?hole=, the card opens where the group is (the first hole without an entry) and stays there as entries come in.
+  const [start] = useState<View>(() => order.find((hole) => !done.has(hole)) ?? 'card');
+  const view: View = asked === 'card' ? 'card' : order.includes(Number(asked)) ? Number(asked) : start;
   const go = (next: View) => {
     setParams({ hole: String(next) }, { replace: true });
     window.scrollTo({ top: 0 });

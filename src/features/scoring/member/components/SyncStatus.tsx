@@ -1,6 +1,5 @@
 import { HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck, LuCloudUpload } from 'react-icons/lu';
-import { useOnline } from '@/lib/connection';
 import { ALL_SYNCED, waitingEntriesText } from '../../model';
 
 /**
@@ -9,7 +8,6 @@ import { ALL_SYNCED, waitingEntriesText } from '../../model';
  * Nothing for the member to do: they sync by themselves.
  */
 export function SyncStatus({ waiting }: { waiting: number }) {
-  const online = useOnline();
   const synced = waiting === 0;
   return (
     <HStack
@@ -32,11 +30,7 @@ export function SyncStatus({ waiting }: { waiting: number }) {
         <Text fontWeight="bold" data-testid="card-sync-count">
           {synced ? ALL_SYNCED : waitingEntriesText(waiting)}
         </Text>
-        {!synced && (
-          <Text fontSize="sm">
-            {online ? 'Saved on this phone. Sending now.' : 'Saved on this phone. They will send themselves when there is signal.'}
-          </Text>
-        )}
+        {!synced && <Text fontSize="sm">Saved on this phone. They send themselves when there is signal.</Text>}
       </Stack>
     </HStack>
   );
