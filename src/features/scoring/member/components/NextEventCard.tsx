@@ -84,9 +84,10 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
 function NextEvent({ event, group, uid }: { event: PlayEvent; group: Live<PlayGroup | null>; uid: string }) {
   const today = societyDay(event.date) === societyDay(new Date());
   const g = group.data ?? null;
-  const teeTime = g?.teeTime ?? (event.kind === 'tournament' ? event.teeOffTime : '');
+  // Until the group has answered, the tee time (and the arrival) is not known: a published group's time wins.
+  const teeTime = group.loading ? '…' : (g?.teeTime ?? (event.kind === 'tournament' ? event.teeOffTime : ''));
   const arrival = event.kind === 'tournament' ? ARRIVAL.tournament : ARRIVAL.par3;
-  const arrive = teeTime ? minutesBefore(startOf(event.date, teeTime), arrival.minutes) : null;
+  const arrive = group.loading ? '…' : teeTime ? minutesBefore(startOf(event.date, teeTime), arrival.minutes) : null;
   const others = g ? g.memberIds.filter((id) => id !== uid).map((id) => g.names[id] ?? 'A member') : [];
   const marker = g?.markerId ? (g.markerId === uid ? 'You' : (g.names[g.markerId] ?? 'A member')) : null;
 
