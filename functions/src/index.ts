@@ -16,3 +16,4 @@ export * from './waitlist/handlers';
 export * from './calendar/handlers';
 export * from './images/handlers';
 export * from './digests/handlers';
+export * from './scoring/handlers';

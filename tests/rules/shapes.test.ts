@@ -20,6 +20,8 @@ import { memberDoc } from '@/lib/schemas/member';
 import { profileDoc } from '@/lib/schemas/profile';
 import { computePar3Standings, computeStandings } from '@/lib/standings';
 import { buildSource } from '../../scripts/seed/build/index';
+import { par3EventFor, tournamentFor } from '../support/builders';
+import { courseFor, par3CourseFor } from '../support/courses';
 import { ADMIN_UID, MEMBER_EMAIL, MEMBER_UID, allow, deny, useRules, type Db } from './env';
 
 const source = buildSource(1, new Date());
@@ -54,6 +56,7 @@ function invalidValues(field: z.ZodType): unknown[] {
   if (s instanceof z.ZodEnum) return ['not-an-option', 42];
   if (s instanceof z.ZodRecord) return ['sections', ['a list']];
   if (s instanceof z.ZodObject) return ['on', { confirmations: 'yes', reminders: true }, { confirmations: true }];
+  if (s instanceof z.ZodArray) return ['a list', 42];
   throw new Error(`No invalid values known for a ${s._zod.def.type} field`);
 }
 
@@ -142,6 +145,37 @@ const writable: Writable[] = [
     schemaOnly: { teeTime: ['   '] },
   },
   {
+    name: 'courses',
+    docs: [
+      ['courses/creek', courseFor()],
+      ['courses/nine', par3CourseFor()],
+    ],
+    alsoInvalid: {
+      holes: [courseFor().holes.slice(0, 17), par3CourseFor().holes.map((h, i) => (i === 0 ? { par: 3, strokeIndex: 2 } : h))],
+      tees: [
+        [{ name: 'White', courseRating: 72, slopeRating: 160 }],
+        Array.from({ length: 7 }, (_, i) => ({ name: `T${i}`, courseRating: 70, slopeRating: 113 })),
+      ],
+    },
+    // Rules cannot compare names across a list: a tee listed twice is the schema's alone.
+    schemaOnly: {
+      name: ['   '],
+      tees: [
+        [
+          { name: 'White', courseRating: 72, slopeRating: 113 },
+          { name: 'white', courseRating: 70, slopeRating: 120 },
+        ],
+      ],
+    },
+  },
+  {
+    name: 'tournamentGroups',
+    docs: [['tournaments/t1/groups/g1', { teeTime: '08:10', startHole: 1, memberIds: [MEMBER_UID, 'member-2'], markerId: 'member-2' }]],
+    // A marker who is not in the group is refused by both (the marker must be one of the group).
+    alsoInvalid: { teeTime: ['8:10', '24:00'], markerId: ['member-9', 'a/b'], memberIds: [[MEMBER_UID, MEMBER_UID]] },
+    schemaOnly: { memberIds: [[MEMBER_UID, 'member-2', 'a/b']] },
+  },
+  {
     name: 'par3Scores',
     docs: at('par3Scores', source.par3Scores),
     schemaOnly: { eventId: ['a/b'] },
@@ -210,7 +244,9 @@ type FunctionOnly =
   | 'mail'
   | 'calendarTokens'
   | 'rosters'
-  | 'tournamentBoards';
+  | 'tournamentBoards'
+  | 'tournamentCorrections'
+  | 'par3Corrections';
 const waitingPlace = { memberId: MEMBER_UID, joinedAt: new Date(), handicap: 12.4, fullName: 'Member One' };
 const card = { fullName: 'Member One', avatarUrl: '', handicap: 12.4, teamId: null, isCaptain: false, isGuest: false };
 const [score] = source.scores;
@@ -258,6 +294,14 @@ const functionOnly: Record<FunctionOnly, [string, DocumentData]> = {
       ...computed,
     },
   ],
+  tournamentCorrections: [
+    `tournaments/t1/cards/${MEMBER_UID}/corrections/c1`,
+    { hole: 7, before: 5, after: 4, by: 'admin-1', byName: 'Admin', status: 'verified', at: new Date() },
+  ],
+  par3Corrections: [
+    `par3Events/p1/cards/${MEMBER_UID}/corrections/c1`,
+    { hole: 3, after: null, by: 'admin-1', byName: 'Admin', status: 'attested', at: new Date() },
+  ],
   calendarTokens: [`calendarTokens/${MEMBER_UID}`, { token: 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9', createdAt: new Date() }],
   mail: [
     'mail/m1',
@@ -273,10 +317,40 @@ const functionOnly: Record<FunctionOnly, [string, DocumentData]> = {
   ],
 };
 
+// ---- Cards: functions create them and keep most fields; people write some (tests/rules/cards.test.ts) ----
+
+const cardAsKept = {
+  strokes: { '1': 5, '2': null },
+  playerStrokes: { '1': 5 },
+  status: 'open',
+  disputedHole: null,
+  groupId: 'g1',
+  markerId: 'member-2',
+  handicapIndex: 12.4,
+  courseHandicap: 13.346,
+  playingHandicap: 13,
+  gross: 5,
+  net: 4,
+  points: 3,
+  birdies: 0,
+  thru: 2,
+};
+const peopleCards: Record<'tournamentCards' | 'par3Cards', [string, DocumentData]> = {
+  tournamentCards: [`tournaments/t1/cards/${MEMBER_UID}`, cardAsKept],
+  par3Cards: [`par3Events/p1/cards/${MEMBER_UID}`, { ...cardAsKept, groupId: 'tee-1', courseHandicap: 6.2, playingHandicap: 6 }],
+};
+
+/** The cards' events and their courses (the rules read the course's holes). */
+const cardEvents: [string, DocumentData][] = [
+  ['tournaments/t1', tournamentFor('Spring', { courseId: 'creek' })],
+  ['par3Events/p1', par3EventFor('Week 1', { courseId: 'nine' })],
+];
+
 // ---- Fixtures, written past the rules once ---------------------------------
 
 const { as, withoutRules } = useRules(
-  () => Object.fromEntries([...writable.flatMap((w) => w.docs), ...Object.values(functionOnly)]),
+  () =>
+    Object.fromEntries([...writable.flatMap((w) => w.docs), ...Object.values(functionOnly), ...Object.values(peopleCards), ...cardEvents]),
   // Only refused writes and unchanged saves: one load serves every test.
   'once',
 );
@@ -301,7 +375,7 @@ async function refusedByRules(db: Db, path: string, data: DocumentData): Promise
 
 describe('one shape per collection', () => {
   it('covers every collection of the registry', () => {
-    const covered = [...writable.map((w) => w.name), ...Object.keys(functionOnly)].sort();
+    const covered = [...writable.map((w) => w.name), ...Object.keys(functionOnly), ...Object.keys(peopleCards)].sort();
     expect(covered).toEqual(Object.keys(collections).sort());
   });
 });
@@ -493,5 +567,35 @@ describe('members', () => {
     for (const field of ['email', 'phone', 'dateOfBirth', 'emergencyContactPhone']) {
       expect(memberDoc.safeParse({ ...card, [field]: 'x' }).success).toBe(false);
     }
+  });
+});
+
+describe.each(Object.entries(peopleCards))('%s (created by functions; people write strokes and status)', (name, [path, data]) => {
+  const schema = schemaOf(name as CollectionName);
+  const newPath = `${path.split('/').slice(0, -1).join('/')}/another`;
+
+  it('a card as the functions keep it parses with the schema; the reading shape takes one without the derived fields', () => {
+    const parsed = schema.safeParse(data);
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([]);
+    const bare = { strokes: {}, playerStrokes: {}, status: 'open', disputedHole: null };
+    expect(collections[name as CollectionName].read.safeParse(bare).success).toBe(true);
+  });
+
+  it('no client creates or deletes one, admins included', async () => {
+    await deny(setDoc(doc(as().admin, newPath), data));
+    await deny(setDoc(doc(as().member, newPath), data));
+    await deny(deleteDoc(doc(as().admin, path)));
+  });
+
+  it('refuses, in the schema and in the rules, strokes of the wrong type or past a limit', async () => {
+    for (const value of [0, 21, 4.5, '4']) {
+      expect(schema.safeParse({ ...data, strokes: { '3': value } }).success).toBe(false);
+      await deny(updateDoc(doc(as().admin, path), { 'strokes.3': value }));
+    }
+    expect(schema.safeParse({ ...data, strokes: { '19': 4 } }).success).toBe(false);
+    await deny(updateDoc(doc(as().admin, path), { 'strokes.19': 4 }));
+    expect(schema.safeParse({ ...data, status: 'final' }).success).toBe(false);
+    expect(schema.safeParse({ ...data, unexpected: 1 }).success).toBe(false);
+    await deny(updateDoc(doc(as().admin, path), { unexpected: 1 }));
   });
 });

@@ -27,21 +27,25 @@ describe('src/lib/schemas', () => {
     const rules = readFileSync('firestore.rules', 'utf8');
     // Nested match blocks: tournaments/{id} > registrations and waitlist, par3Events/{id} > teeTimes, registrations and waitlist.
     const top = [...rules.matchAll(/^ {4}match \/(\w+)\/\{\w+\}/gm)].map((m) => m[1]);
-    const nested = [...rules.matchAll(/^ {6,}match \/(\w+)\/\{\w+\}/gm)].map((m) => m[1]);
+    const nested = [...rules.matchAll(/^ {6}match \/(\w+)\/\{\w+\}/gm)].map((m) => m[1]);
+    const deeper = [...rules.matchAll(/^ {8,}match \/(\w+)\/\{\w+\}/gm)].map((m) => m[1]);
+    expect(deeper).toEqual(['corrections', 'corrections']);
     const paths = Object.values(collections).map((c) => c.path);
     for (const name of top) expect(paths).toContain(name);
     expect(nested.sort()).toEqual(['cards', 'cards', 'groups', 'registrations', 'registrations', 'teeTimes', 'waitlist', 'waitlist']);
     expect(paths.filter((p) => p.includes('/')).sort()).toEqual([
       'par3Events/{eventId}/cards',
+      'par3Events/{eventId}/cards/{memberId}/corrections',
       'par3Events/{eventId}/registrations',
       'par3Events/{eventId}/teeTimes',
       'par3Events/{eventId}/waitlist',
       'tournaments/{tournamentId}/cards',
+      'tournaments/{tournamentId}/cards/{memberId}/corrections',
       'tournaments/{tournamentId}/groups',
       'tournaments/{tournamentId}/registrations',
       'tournaments/{tournamentId}/waitlist',
     ]);
-    expect(paths).toHaveLength(top.length + nested.length);
+    expect(paths).toHaveLength(top.length + nested.length + deeper.length);
   });
 
   it('fills parent ids into subcollection paths', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applyDefaultFeeSchema, deleteMemberSchema, resetMemberPasswordSchema, sendTestEmailSchema, setAdminSchema } from './admin';
 import { docId } from './common';
+import { correctCardSchema } from './corrections';
 import {
   joinPar3WaitlistSchema,
   joinTournamentWaitlistSchema,
@@ -66,6 +67,11 @@ export const callables = {
   deleteTournament: {
     input: deleteTournamentSchema,
     output: z.object({ tournamentId: id, registrations: count, waitlist: count, scores: count }),
+  },
+  /** Admin: corrects one hole of a card in any status (a verified card stays verified), logged in the card's corrections. */
+  correctCard: {
+    input: correctCardSchema,
+    output: z.object({ memberId: id, hole: z.number().int(), correctionId: id }),
   },
   deletePar3Event: {
     input: deletePar3EventSchema,

@@ -17,6 +17,7 @@ import {
 } from './par3';
 import { profileDoc, profileRead } from './profile';
 import { cardDoc, cardRead, courseDoc, courseRead, groupDoc, groupRead } from './scoring';
+import { correctionDoc, correctionRead } from './corrections';
 import { sponsorDoc, sponsorRead } from './sponsor';
 import { par3StandingsDoc, par3StandingsRead, standingsDoc, standingsRead } from './standings';
 import { waitlistDoc, waitlistRead } from './waitlist';
@@ -67,6 +68,8 @@ export const collections = {
   tournamentGroups: { path: 'tournaments/{tournamentId}/groups', doc: groupDoc, read: groupRead },
   tournamentCards: { path: 'tournaments/{tournamentId}/cards', doc: cardDoc, read: cardRead },
   par3Cards: { path: 'par3Events/{eventId}/cards', doc: cardDoc, read: cardRead },
+  tournamentCorrections: { path: 'tournaments/{tournamentId}/cards/{memberId}/corrections', doc: correctionDoc, read: correctionRead },
+  par3Corrections: { path: 'par3Events/{eventId}/cards/{memberId}/corrections', doc: correctionDoc, read: correctionRead },
   news: { path: 'news', doc: newsDoc, read: newsRead },
   sponsors: { path: 'sponsors', doc: sponsorDoc, read: sponsorRead },
   heroSlides: { path: 'heroSlides', doc: heroSlideDoc, read: heroSlideRead },

@@ -32,6 +32,9 @@ export const teeDoc = z.strictObject({
 
 export type TeeDoc = z.infer<typeof teeDoc>;
 
+/** The most tees a course lists (firestore.rules checks each one; a request's rules have a budget of expressions). */
+export const MAX_TEES = 6;
+
 /**
  * What is wrong with a course's holes, hole by hole ("Hole 7: ..."), or [] when
  * they can be scored: 9 or 18 holes, each with a par of 3-6, stroke indexes a
@@ -62,7 +65,7 @@ export const courseDoc = z
   .strictObject({
     name: text('Course name', 1, 100),
     holes: z.array(holeDoc),
-    tees: z.array(teeDoc).max(10, 'A course has at most 10 tees'),
+    tees: z.array(teeDoc).max(MAX_TEES, `A course has at most ${MAX_TEES} tees`),
   })
   .superRefine((course, ctx) => {
     for (const message of courseProblems(course.holes)) ctx.addIssue({ code: 'custom', message, path: ['holes'] });
