@@ -38,6 +38,8 @@ const screens: Record<RouteName, Load> = {
   profile: () => import('./routes/member/profile'),
   tournamentRegister: () => import('./routes/member/tournament-register'),
   par3Register: () => import('./routes/member/par3-register'),
+  playTournament: () => import('./routes/member/play-card'),
+  playPar3: () => import('./routes/member/play-card'),
   admin: () => import('./routes/admin/admin'),
 };
 

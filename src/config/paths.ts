@@ -24,4 +24,5 @@ export const paths = {
   terms: pathOf('terms'),
   privacy: pathOf('privacy'),
   install: pathOf('install'),
+  playCard: (kind: 'tournament' | 'par3', id: string) => pathOf(kind === 'par3' ? 'playPar3' : 'playTournament', id),
 } as const;

@@ -52,6 +52,8 @@ export const routeTable = {
   profile: { pattern: '/profile', audience: 'member' },
   tournamentRegister: { pattern: '/tournament/:id/register', audience: 'member' },
   par3Register: { pattern: '/par3-event/:id/register', audience: 'member' },
+  playTournament: { pattern: '/play/tournament/:id', audience: 'member' },
+  playPar3: { pattern: '/play/par3/:id', audience: 'member' },
   admin: { pattern: '/admin', audience: 'admin', subpaths: true },
 } as const satisfies Record<string, RouteDefinition>;
 

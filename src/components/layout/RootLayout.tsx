@@ -1,6 +1,6 @@
 import { Box, Flex, Progress, SkipNavLink } from '@chakra-ui/react';
 import { useEffect, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { Hydrates } from './below-the-fold';
 import { usePageContent } from '@/lib/content/page-content';
 import { ChatButton } from './ChatButton';
@@ -28,6 +28,8 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 export function RootLayout() {
   const { content: settings, loading } = usePageContent('site_settings');
   const navigation = useNavigation();
+  // On the card at the course (/play/...), no floating chat button over the score buttons.
+  const atTheCourse = useLocation().pathname.startsWith('/play/');
   useEffect(listenForInstallPrompt, []);
 
   return (
@@ -65,7 +67,7 @@ export function RootLayout() {
           contactEmail={settings.contact_email ?? ''}
         />
       </Hydrates>
-      <ChatButton chatNumber={settings.chat_number ?? ''} />
+      {!atTheCourse && <ChatButton chatNumber={settings.chat_number ?? ''} />}
       <ConnectionBanner />
       <ScrollRestoration />
     </Flex>

@@ -12,6 +12,7 @@ import { AvailableTournaments, PastTournamentsPanel } from '@/features/tournamen
 import { MyRegisteredPar3Events, useMyPar3Events, useMyPar3Waits } from '@/features/par3/member/components/MyPar3Events';
 import { MyRegisteredTournaments, useMyTournaments, useMyTournamentWaits } from '@/features/tournaments/member/components/MyTournaments';
 import { MyWaitingListsPanel } from '@/components/events/waitlist';
+import { NextEventCard } from '@/features/scoring/member/components/NextEventCard';
 import { useSession } from '@/lib/auth/session';
 import { profileRef } from '@/lib/data/refs';
 import { joinLive, useLive } from '@/lib/data/use-live';
@@ -29,11 +30,15 @@ function Dashboard({ uid, email, isAdmin }: { uid: string; email: string | null;
   const tournaments = useMyTournaments(uid);
   const par3 = useMyPar3Events(uid);
   const waits = joinLive(useMyTournamentWaits(uid), useMyPar3Waits(uid), (t, p) => [...t, ...p]);
+  // The top card leads with the soonest of the member's events.
+  const myTournaments = { ...tournaments, data: tournaments.data?.map((r) => r.tournament) };
+  const myPar3 = { ...par3, data: par3.data?.map((r) => r.event) };
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
         <Welcome profile={profile.data} email={email} isAdmin={isAdmin} />
+        <NextEventCard uid={uid} tournaments={myTournaments} par3Events={myPar3} />
         {profile.error !== undefined && <ErrorState error={profile.error} title="Failed to load profile" onRetry={profile.retry} py="4" />}
         <StatCards
           myEvents={tournaments.data?.length}
