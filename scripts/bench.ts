@@ -18,7 +18,9 @@
  * 3. The live board (scripts/bench-board.ts): a marker's entry to a visitor's
  *    screen (median and p95 over 20 entries) and reads per view of the board
  *    with 12 and 120 players. `--board` runs only this; `--no-board` skips it.
- * 4. `npm run seed -- --size 10` (10x the season), then step 2 again.
+ *    The standings (scripts/bench-standings.ts, which runs alone too): reads
+ *    per score write, and the time from a burst of 40 scores to settled standings.
+ * 4. `npm run seed -- --size 10` (10x the season), then step 2 and the standings again.
  *
  * Figures only: nothing here fails a build, and no test asserts a timing.
  *
@@ -44,6 +46,7 @@ import type { Result as LighthouseResult } from 'lighthouse';
 import { renderedPaths } from '../src/config/routes';
 import { boardFigures } from './bench-board';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
+import type { StandingsFigures } from './bench-standings';
 import { bin, root } from './lib/run';
 
 /** Every public route, plus one article and one tournament of the demo season (scripts/seed/tables). */
@@ -355,6 +358,27 @@ async function renderFigures(route: string, requests: number): Promise<RenderFig
 }
 
 // ---------------------------------------------------------------------------
+/**
+ * The standings figures (scripts/bench-standings.ts, in a process of its own:
+ * it loads the functions' standings core, which needs the app's path alias).
+ */
+async function standingsFigures(): Promise<StandingsFigures | undefined> {
+  let output = '';
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn(bin('tsx'), ['--tsconfig', 'tsconfig.node.json', 'scripts/bench-standings.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.once('exit', (c) => resolve(c ?? 1));
+  });
+  const last = output.trim().split('\n').pop() ?? '';
+  return code === 0 ? (JSON.parse(last) as StandingsFigures) : undefined;
+}
+
 function ms(value: number): string {
   if (!Number.isFinite(value)) return '-';
   return value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`;
@@ -387,6 +411,7 @@ async function main(): Promise<void> {
   const lighthouseRuns = new Map<string, Run[]>();
   const render1 = new Map<string, RenderFigures>();
   const render10 = new Map<string, RenderFigures>();
+  const standings: { size: string; figures: StandingsFigures | undefined }[] = [];
   try {
     console.log(`\n=== Lighthouse, ${options.runs} run(s) per route${options.noJs ? ', with and without JavaScript' : ''}`);
     for (const route of options.routes) {
@@ -418,6 +443,8 @@ async function main(): Promise<void> {
         console.log('\n=== The live board');
         writeFileSync(join(reports, 'bench-board.json'), `${JSON.stringify(await boardFigures(ORIGIN), null, 2)}\n`);
       }
+      console.log('\n=== Standings: reads per score write, a burst of 40 scores to settled standings');
+      standings.push({ size: '1x', figures: await standingsFigures() });
       if (options.size10) {
         console.log('\n=== npm run seed -- --size 10');
         const code = await new Promise<number>((resolve) => {
@@ -431,6 +458,7 @@ async function main(): Promise<void> {
           render10.set(route, f);
           console.log(`  ${route} (10x): p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, ${f.reads} reads, ${JSON.stringify(f.timing)}`);
         }
+        if (code === 0) standings.push({ size: '10x', figures: await standingsFigures() });
       }
     }
   } finally {
@@ -550,6 +578,18 @@ async function main(): Promise<void> {
       `(>= 90 on /), render p95 <= ${ms(TARGETS.renderP95)} on /, reads the same at 10x. '!' marks a miss (JS rows).`,
   );
   out(misses.length ? `Misses: ${misses.join(', ')}` : 'Every target met.');
+  if (standings.length) {
+    out(
+      '\nStandings (issue 31): reads per score write (new / edit moving team / delete; Par 3 new / delete), burst of 40 scores to settled:',
+    );
+    for (const { size, figures: f } of standings) {
+      out(
+        f
+          ? `  ${size}: ${f.readsPerWrite.join(' / ')} reads at ${f.scores} scores and ${f.par3Scores} Par 3 scores; burst settled in ${f.burstSeconds.toFixed(1)} s`
+          : `  ${size}: failed (see the log above)`,
+      );
+    }
+  }
   const timings = [...render1].filter(([, f]) => Object.keys(f.timing).length > 0);
   if (timings.length) {
     out('\nRender function phases (medians, ms; Server-Timing):');
@@ -571,7 +611,10 @@ async function main(): Promise<void> {
   writeFileSync(join(reports, 'long-tasks.txt'), `${tasks.join('\n')}\n`);
   out(`\nBench done in ${Math.round((Date.now() - started) / 1000)} s. Figures: reports/bench.json; long tasks: reports/long-tasks.txt;`);
   out('every Lighthouse report: reports/lighthouse/runs/.');
-  writeFileSync(join(reports, 'bench.json'), JSON.stringify({ runs: options.runs, requests: options.requests, routes: summary }, null, 2));
+  writeFileSync(
+    join(reports, 'bench.json'),
+    JSON.stringify({ runs: options.runs, requests: options.requests, routes: summary, standings }, null, 2),
+  );
   writeFileSync(join(reports, 'bench.txt'), `${report.join('\n')}\n`);
   console.log(`\n${report.join('\n')}`);
 }
