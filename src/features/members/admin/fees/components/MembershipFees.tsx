@@ -241,27 +241,28 @@ export function MembershipFees() {
               <SelectInput value={paid} onChange={setPaid} placeholder="Paid and unpaid" options={PAID_OPTIONS} />
             </Field.Root>
           </Flex>
-          <ReadState live={profiles} loading="Loading members..." errorTitle="Failed to load members">
-            {(rows) =>
-              rows.length === 0 ? (
-                <Text color="fg.muted">{filtered ? 'No members match your search.' : 'No members yet.'}</Text>
-              ) : (
-                <>
-                  <Stack as="ul" gap="2" listStyleType="none" aria-label="Member fees">
-                    {rows.map((p) => (
-                      <FeeRow
-                        key={p.id}
-                        profile={p}
-                        editing={editingId === p.id}
-                        onEdit={() => setEditingId(p.id)}
-                        onDone={() => setEditingId(null)}
-                      />
-                    ))}
-                  </Stack>
-                  <MoreButton pages={profiles} shown={rows.length} noun="members" />
-                </>
-              )
-            }
+          <ReadState
+            live={profiles}
+            loading="Loading members..."
+            empty={filtered ? 'No members match your search.' : 'No members yet.'}
+            errorTitle="Failed to load members"
+          >
+            {(rows) => (
+              <>
+                <Stack as="ul" gap="2" listStyleType="none" aria-label="Member fees">
+                  {rows.map((p) => (
+                    <FeeRow
+                      key={p.id}
+                      profile={p}
+                      editing={editingId === p.id}
+                      onEdit={() => setEditingId(p.id)}
+                      onDone={() => setEditingId(null)}
+                    />
+                  ))}
+                </Stack>
+                <MoreButton pages={profiles} shown={rows.length} noun="members" />
+              </>
+            )}
           </ReadState>
         </Stack>
       </Stack>
