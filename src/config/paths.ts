@@ -24,5 +24,7 @@ export const paths = {
   terms: pathOf('terms'),
   privacy: pathOf('privacy'),
   install: pathOf('install'),
+  playTournament: (id: string) => pathOf('playTournament', id),
+  playPar3: (id: string) => pathOf('playPar3', id),
   playCard: (kind: 'tournament' | 'par3', id: string) => pathOf(kind === 'par3' ? 'playPar3' : 'playTournament', id),
 } as const;

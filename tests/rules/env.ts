@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -43,12 +44,25 @@ async function loadedRules(): Promise<string | undefined> {
  */
 export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
   const rules = readFileSync('firestore.rules', 'utf8');
-  const current = await loadedRules();
-  return initializeTestEnvironment({
+  // The coverage report grows with every evaluation (tens of MB once the card rules are
+  // tested): read it once per rules text and emulator, then trust a marker file. The
+  // emulator loads firestore.rules itself at start and on every change of the file.
+  const key = createHash('sha256').update(`${host}:${port}\n${rules}`).digest('hex');
+  const checked = existsSync(RULES_MARKER) && readFileSync(RULES_MARKER, 'utf8') === key;
+  const current = checked ? rules : await loadedRules();
+  const env = await initializeTestEnvironment({
     projectId: RULES_PROJECT_ID,
     firestore: { ...(current === rules ? {} : { rules }), host, port: Number(port) },
   });
+  if (!checked) {
+    mkdirSync('reports', { recursive: true });
+    writeFileSync(RULES_MARKER, key);
+  }
+  return env;
 }
+
+/** Where rulesEnvironment notes the rules text it found loaded (reports/ is ignored). */
+const RULES_MARKER = 'reports/.rules-loaded';
 
 export const ADMIN_UID = 'admin-1';
 export const MEMBER_UID = 'member-1';

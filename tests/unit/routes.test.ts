@@ -27,7 +27,16 @@ describe('the route table', () => {
   it('tells rendered pages from the app shell: every route is one or the other', () => {
     expect([...renderedRoutes, ...shellRoutes].sort()).toEqual([...names].sort());
     expect(renderedRoutes).toContain('article');
-    expect(shellRoutes).toEqual(['auth', 'dashboard', 'profile', 'tournamentRegister', 'par3Register', 'admin']);
+    expect(shellRoutes).toEqual([
+      'auth',
+      'dashboard',
+      'profile',
+      'tournamentRegister',
+      'par3Register',
+      'playTournament',
+      'playPar3',
+      'admin',
+    ]);
     expect(renderedPaths).toEqual(renderedRoutes.map((name) => routeTable[name].pattern).filter((p) => !p.includes(':')));
   });
 
