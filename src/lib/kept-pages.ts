@@ -20,7 +20,7 @@
  * carries its Firestore bundle). A page is forgotten here once it is stored,
  * or after MAX_TRIES failed tries online (a 404).
  */
-import { renderedPage } from '@/config/routes';
+import { renderedPage } from '../config/routes';
 
 /** The localStorage key of the noted pages, one path a line, oldest first (index.html writes it too). */
 export const SEEN_PAGES_KEY = 'clubhouse:seen-pages';
