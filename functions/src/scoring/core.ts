@@ -266,9 +266,10 @@ export async function refreshCard(store: Firestore, kind: EventKind, eventId: st
     if (!scoring) return card;
     const next = derivedOf(card.strokes, card.handicapIndex ?? null, scoring);
     const diff = changes(card as Partial<typeof next>, next);
-    if (Object.keys(diff).length > 0) tx.update(ref, diff);
     const now = { ...card, ...next };
+    // writeScore reads first: a transaction's reads all come before its writes.
     if (now.status === 'verified') await writeScore(store, tx, kind, eventId, memberId, now);
+    if (Object.keys(diff).length > 0) tx.update(ref, diff);
     return now;
   });
 }
