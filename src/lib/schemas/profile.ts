@@ -80,6 +80,8 @@ export const profileDoc = z.strictObject({
   membershipExpiry: moment.nullable(),
   isGuest: z.boolean(),
   createdAt: moment,
+  /** Kept by the functions (issue 31, src/lib/member-search.ts): the words the admin lists find the member by; nobody writes them. */
+  searchTerms: z.array(z.string().max(254)).max(200).optional(),
 });
 
 export type ProfileDoc = z.infer<typeof profileDoc>;
