@@ -23,8 +23,8 @@ setLogLevel('error');
 const T = 'burst-day';
 const PLAYERS = 40;
 const GROUP_SIZE = 4;
-/** Holes 1-3 entered in a row, each a burst of every marker at once. */
-const HOLES_ENTERED = 3;
+/** Holes 1-5 entered in a row, each a burst of every marker at once. */
+const HOLES_ENTERED = 5;
 const COURSE = courseFor();
 const TEE = COURSE.tees[0]!;
 const hosts = useEmulatorEnv();
@@ -119,6 +119,9 @@ describe('scoring burst', () => {
         ),
       );
     }
+
+    // The rules applied to every one of those writes: a marker cannot write another group's card.
+    await expect(phones[0]!.write(members[GROUP_SIZE]!.uid, 1, 3)).rejects.toMatchObject({ code: 'permission-denied' });
 
     // The core's values for each card.
     const want = members.map((_, i) => {
