@@ -1,8 +1,9 @@
 /**
  * Issue 28, an admin verifies and corrects cards: a player's attested card
  * (written with the Admin SDK as the phones leave it) is verified in the
- * tournament's Cards; the member's score is written and their team's points
- * in the standings on `/` move by the card's points. A later correction of a
+ * tournament's Cards; the member's score is written, shows on their
+ * dashboard (390 px), and their team's points in the standings on `/` move by
+ * the card's points. A later correction of a
  * hole on the verified card is logged (who, when, the hole, before, after),
  * the card stays verified, and the score and the standings follow.
  */
@@ -13,7 +14,7 @@ import { tournamentRegistrationFor } from '../support/builders';
 import { DEMO_ADMIN } from '../../scripts/seed/accounts';
 import { emulatorDb, readAs } from './support/admin-sdk';
 import { NINE_HOLES, TEE } from './support/cards';
-import { expect, projectContextOptions, test } from './support/fixtures';
+import { expect, projectContextOptions, signIn, test } from './support/fixtures';
 import { makeActiveMember, makeTournament } from './support/members';
 
 test.describe.configure({ timeout: 180_000 });
@@ -102,6 +103,13 @@ test('an attested card is verified: the score is written and the standings move;
   const teamBefore = await teamPointsOnHome(home, team.name);
   expect(teamBefore).toBeCloseTo(team.totalPoints, 0);
 
+  // The player's phone (390 px): no score in the season yet.
+  const phone = await browser.newContext({ ...projectContextOptions(testInfo), viewport: { width: 390, height: 844 } });
+  const mine = await phone.newPage();
+  await signIn(mine, player);
+  const individual = mine.getByRole('region', { name: 'Individual position' });
+  await expect(individual).toContainText('No scores yet', { timeout: 30_000 });
+
   // The admin verifies the attested card.
   await page.goto('/admin?tab=tournaments');
   await expect(page.getByRole('heading', { name: 'Manage Tournaments' })).toBeVisible();
@@ -128,6 +136,9 @@ test('an attested card is verified: the score is written and the standings move;
       birdies: before.birdies,
     });
   await expect.poll(() => teamPointsOnHome(home, team.name, true), { timeout: 90_000, intervals: [3000] }).toBe(teamBefore + before.points);
+  // The member sees it on their dashboard, ranked.
+  await expect(individual).toContainText(`${before.points} points`, { timeout: 60_000 });
+  await expect(individual).toContainText(/#\d+/);
 
   // Later, a correction of the 4th on the verified card: logged, still verified, the score and standings follow.
   const after = pointsOf(CORRECTED);
@@ -154,5 +165,7 @@ test('an attested card is verified: the score is written and the standings move;
     .poll(async () => (await db.doc(`scores/${tournamentId}_${player.uid}`).get()).get('points'), { timeout: 90_000 })
     .toBe(after.points);
   await expect.poll(() => teamPointsOnHome(home, team.name, true), { timeout: 90_000, intervals: [3000] }).toBe(teamBefore + after.points);
+  await expect(individual).toContainText(`${after.points} points`, { timeout: 60_000 });
   await visitor.close();
+  await phone.close();
 });
