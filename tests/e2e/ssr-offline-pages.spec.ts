@@ -226,9 +226,14 @@ test.describe('every page seen reopens offline with its data', () => {
       const form = tab.getByRole('form', { name: 'Personal information' });
       await expect(form.getByLabel('Full Name')).toHaveValue(DEMO_MEMBER.fullName, { timeout: 60_000 });
     };
+    // Seen with its data: every section has answered (no placeholder left) before the member moves on.
+    const answered = (tab: Page) =>
+      expect(tab.locator('[aria-busy="true"], [role="status"]:has-text("Loading")')).toHaveCount(0, { timeout: 60_000 });
     await dashboard(page);
+    await answered(page);
     await page.goto('/profile');
     await profile(page);
+    await answered(page);
     expect(await workerState(page)).toEqual({ active: false, controlled: false });
 
     await install.release();

@@ -20,6 +20,7 @@ import {
   where,
   count,
   sum,
+  waitForPendingWrites,
   type QueryConstraint,
 } from 'firebase/firestore';
 import type { MEMBERSHIP_STATUSES } from '@/lib/schemas/profile';
@@ -58,9 +59,13 @@ export interface ProfileTotals {
   revenue: number;
 }
 
-/** Counts and the paid fees' sum, answered by the server's aggregation (no profile downloaded). */
+/**
+ * Counts and the paid fees' sum, answered by the server's aggregation (no profile downloaded),
+ * once this phone's own changes have reached the server: a fee just saved is in the totals.
+ */
 export async function profileTotals(): Promise<ProfileTotals> {
   const profiles = collectionRef('profiles');
+  await waitForPendingWrites(profiles.firestore);
   const [all, paid] = await Promise.all([
     getAggregateFromServer(profiles, { total: count() }),
     getAggregateFromServer(query(profiles, where('membershipFeePaid', '==', true)), {
