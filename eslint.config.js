@@ -21,7 +21,7 @@ const PUBLIC_PARTS = ['./src/features/*/!(admin|member)/**', './src/features/*/*
 
 // What the Cloud Functions may import from the app's tree: code that runs in both
 // places (the stored shapes, and pure cores with no SDK and no React).
-const SHARED_WITH_FUNCTIONS = ['./lib/schemas', './lib/standings.ts', './lib/society-calendar.ts'];
+const SHARED_WITH_FUNCTIONS = ['./lib/schemas', './lib/standings.ts', './lib/society-calendar.ts', './lib/capacity.ts', './lib/scoring.ts'];
 const BROWSER_ONLY = ['react', 'react-*', 'react/*', '@chakra-ui/*', '@emotion/*', 'firebase', 'firebase/*', 'zustand', 'zustand/*'];
 
 export default tseslint.config(

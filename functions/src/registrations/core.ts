@@ -11,6 +11,7 @@ import { getAll, typedCollection, typedDoc } from '../shared/converter';
 import { isOpen, placesTaken, transact, TRANSACTION_ATTEMPTS } from './places';
 import { par3MailEvent, queueNotice, tournamentMailEvent } from '../mail/member-mail';
 import { applyPar3, applyTournament, planPar3, planTournament, someoneWaits, teeRooms } from '../waitlist/promote';
+import { isFull } from '@/lib/capacity';
 
 export const REGISTRATION_MESSAGES = {
   tournamentNotFound: 'Tournament not found',
@@ -40,7 +41,7 @@ export { TRANSACTION_ATTEMPTS };
  * promotion trigger fills it).
  */
 async function needPlace(tx: Transaction, eventSnap: DocumentSnapshot, taken: number, max: number, waitlist: Query, full: string) {
-  if (taken >= max || (await someoneWaits(tx, eventSnap, waitlist))) throw new HttpsError('resource-exhausted', full);
+  if (isFull({ max, taken }) || (await someoneWaits(tx, eventSnap, waitlist))) throw new HttpsError('resource-exhausted', full);
 }
 
 export interface TournamentRegistration {
@@ -166,7 +167,7 @@ export async function registerPar3(store: Firestore, input: Par3Registration): P
       teeTime.currentParticipants,
       registrations.where('teeTimeId', '==', input.teeTimeId),
     );
-    if (onTeeTime >= teeTime.maxParticipants) throw new HttpsError('resource-exhausted', M.teeTimeFull);
+    if (isFull({ max: teeTime.maxParticipants, taken: onTeeTime })) throw new HttpsError('resource-exhausted', M.teeTimeFull);
     const onEvent = await placesTaken(tx, eventSnap, 'registeredCount', event.registeredCount, registrations);
     await needPlace(
       tx,

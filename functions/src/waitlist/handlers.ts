@@ -8,6 +8,7 @@ import { db } from '../shared/runtime';
 import { callable, onDocumentUpdated, onDocumentWritten } from '../shared/handlers';
 import { actingCallable, found } from '../registrations/acting';
 import { fillFromWaitlist, join, leave, moveToTop, positionOf, WAITLIST_MESSAGES as W } from './core';
+import { eventRoom, isFull, teeTimeRoom } from '@/lib/capacity';
 
 const SIGN_IN_TO_JOIN = 'Please sign in to join the waiting list';
 
@@ -47,7 +48,7 @@ export const onTournamentFillWaitlist = onDocumentUpdated('tournaments/{id}', as
   const after = event.data?.after;
   const waiting: unknown = after?.get('waitlistCount');
   if (typeof waiting !== 'number' || waiting <= 0) return;
-  if (Number(after?.get('registeredCount') ?? 0) >= Number(after?.get('maxParticipants') ?? 0)) return;
+  if (!after || isFull(eventRoom(after.data() ?? {}))) return;
   await fillFromWaitlist(db, 'tournament', event.params.id);
 });
 
@@ -61,8 +62,7 @@ export const onPar3EventFillWaitlist = onDocumentUpdated('par3Events/{id}', asyn
 export const onTeeTimeFillWaitlist = onDocumentWritten('par3Events/{eventId}/teeTimes/{teeTimeId}', async (event) => {
   const after = event.data?.after;
   if (!after?.exists) return;
-  const max = Number(after.get('maxParticipants') ?? 4);
-  if (Number(after.get('currentParticipants') ?? 0) >= max) return;
+  if (isFull(teeTimeRoom(after.data() ?? {}))) return;
   const night = await db.doc(`par3Events/${event.params.eventId}`).get();
   const waiting: unknown = night.get('waitlistCount');
   if (typeof waiting !== 'number' || waiting <= 0) return;

@@ -20,6 +20,7 @@ import type { WaitlistDoc } from '@/lib/schemas/waitlist';
 import { par3MailEvent, queueNotice, type MailEvent } from '../mail/member-mail';
 import { parsedDocs, typedCollection, typedDoc } from '../shared/converter';
 import { placesTaken } from '../registrations/places';
+import { isFull, nightPlacesLeft } from '@/lib/capacity';
 
 export interface Head {
   ref: DocumentReference<WaitlistDoc>;
@@ -133,8 +134,7 @@ export async function teeRooms(tx: Transaction, store: Firestore, eventId: strin
 
 /** Free places on a night: the event's own limit and its tee times' together. */
 export function par3Room(eventMax: number, eventTaken: number, rooms: readonly TeeRoom[]): number {
-  const onTees = rooms.reduce((sum, r) => sum + Math.max(0, r.max - r.taken), 0);
-  return Math.max(0, Math.min(eventMax - eventTaken, onTees));
+  return nightPlacesLeft({ max: eventMax, taken: eventTaken }, rooms);
 }
 
 export interface Par3Plan {
@@ -164,7 +164,7 @@ export async function planPar3(
   const changed = new Set<string>();
   const promoted: Par3Plan['promoted'] = [];
   for (const head of heads) {
-    const tee = after.find((r) => r.taken < r.max);
+    const tee = after.find((r) => !isFull(r));
     if (!tee) break;
     tee.taken += 1;
     changed.add(tee.id);

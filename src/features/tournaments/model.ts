@@ -3,6 +3,7 @@ import type { StandingsDoc } from '@/lib/schemas/standings';
 import { ARRIVAL } from '@/lib/calendar';
 import { isUpcoming, societyDay, societyMoment } from '@/lib/dates';
 import { formatAed } from '@/lib/money';
+import { eventRoom, placesLeft as roomLeft } from '@/lib/capacity';
 
 /** Spec fallbacks for a person or team that cannot be found. */
 export const UNKNOWN_MEMBER = 'Unknown';
@@ -36,7 +37,7 @@ export function arrivalTime(t: Pick<TournamentDoc, 'date' | 'teeOffTime'>): Date
 
 /** Places left, never below 0. */
 export function placesLeft(t: Pick<TournamentDoc, 'maxParticipants' | 'registeredCount'>): number {
-  return Math.max(0, t.maxParticipants - t.registeredCount);
+  return roomLeft(eventRoom(t));
 }
 
 /** "Upcoming Tournament" for a date today or later (society calendar), else "Tournament Results". */

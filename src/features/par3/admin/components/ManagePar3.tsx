@@ -9,6 +9,7 @@ import { allEvents } from '../api/queries';
 import { EventFormDialog } from './EventFormDialog';
 import { RegistrationsDialog } from './RegistrationsDialog';
 import { TeeTimesDialog } from './TeeTimesDialog';
+import { eventRoom, isFull } from '@/lib/capacity';
 
 type Event = Row<'par3Events'>;
 
@@ -53,7 +54,7 @@ function EventRow({ event, dialogs, onTeeTimes, onRegistrations }: EventRowProps
         </Text>
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette={event.status === 'upcoming' ? 'green' : 'gray'}>{event.status}</Badge>
-          <Badge colorPalette={event.registeredCount >= event.maxParticipants ? 'red' : 'blue'}>
+          <Badge colorPalette={isFull(eventRoom(event)) ? 'red' : 'blue'}>
             {event.registeredCount} / {event.maxParticipants} registered
           </Badge>
         </HStack>

@@ -13,6 +13,7 @@ import { errorCode, errorMessage } from '@/lib/errors';
 import { registerMember, withdrawMember } from '../api/mutations';
 import { eventRegistrations, eventTeeTimes, memberCards } from '../api/queries';
 import { EventDialog } from './EventDialog';
+import { isFull, teeTimeRoom } from '@/lib/capacity';
 
 type Event = Row<'par3Events'>;
 type Registration = Row<'par3Registrations'>;
@@ -87,7 +88,7 @@ function AddRegistration({ event, registered }: { event: Event; registered: Read
             onChange={setTeeTimeId}
             placeholder={teeTimes.data?.length === 0 ? 'No tee times available' : 'Select a tee time'}
             options={(teeTimes.data ?? []).map((t) => {
-              const full = t.currentParticipants >= t.maxParticipants;
+              const full = isFull(teeTimeRoom(t));
               return {
                 value: t.id,
                 label: `${t.teeTime} (${t.currentParticipants}/${t.maxParticipants})${full ? ' - full' : ''}`,

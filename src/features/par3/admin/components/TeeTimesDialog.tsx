@@ -9,6 +9,7 @@ import { addTeeTime, deleteTeeTime, updateTeeTime } from '../api/mutations';
 import { eventTeeTimes } from '../api/queries';
 import { editTeeTimeSchema } from '../schemas';
 import { EventDialog } from './EventDialog';
+import { isFull, teeTimeRoom } from '@/lib/capacity';
 
 type TeeTime = Row<'teeTimes'>;
 
@@ -73,7 +74,7 @@ function TeeTimeRow({ eventId, teeTime, onEdit }: { eventId: string; teeTime: Te
     failure: 'Failed to delete tee time',
   });
   const booked = teeTime.currentParticipants > 0;
-  const full = teeTime.currentParticipants >= teeTime.maxParticipants;
+  const full = isFull(teeTimeRoom(teeTime));
   return (
     <Flex as="li" justify="space-between" align="center" gap="3" wrap="wrap" py="2" borderBottomWidth="1px">
       <HStack gap="3">

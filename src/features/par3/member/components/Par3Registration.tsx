@@ -25,6 +25,7 @@ import { joinPar3WaitlistSchema } from '@/lib/schemas/waitlist';
 import { joinPar3Waitlist, leavePar3Waitlist, registerForPar3 } from '../api/mutations';
 import { par3RegistrationRef, par3WaitlistRef } from '../api/queries';
 import { TEE_TIME_FULL, par3Failure } from '../messages';
+import { eventRoom, isFull as roomIsFull, nightPlacesLeft, placesLeft, teeTimeRoom } from '@/lib/capacity';
 
 const par3FormSchema = registerForPar3Schema.pick({ teeTimeId: true, handicap: true, dietaryRequirements: true });
 type Par3FormValues = z.output<typeof par3FormSchema>;
@@ -37,16 +38,12 @@ const INFO = [
   'Post-round refreshments',
 ];
 
-function placesLeft(t: Row<'teeTimes'>): number {
-  return Math.max(0, t.maxParticipants - t.currentParticipants);
-}
-
 /** No place for a new member: every tee time full, the night's limit reached, or members already waiting. */
 function isFull(event: Row<'par3Events'>, teeTimes: Row<'teeTimes'>[]): boolean {
   return (
     event.waitlistCount > 0 ||
-    event.registeredCount >= event.maxParticipants ||
-    (teeTimes.length > 0 && !teeTimes.some((t) => placesLeft(t) > 0))
+    roomIsFull(eventRoom(event)) ||
+    (teeTimes.length > 0 && nightPlacesLeft(eventRoom(event), teeTimes.map(teeTimeRoom)) === 0)
   );
 }
 
@@ -66,7 +63,7 @@ function Par3Form({
     dietaryRequirements: profile?.dietaryRequirements ?? '',
   });
   const teeTimeId = useWatch({ control: form.control, name: 'teeTimeId' });
-  const open = teeTimes.filter((t) => placesLeft(t) > 0);
+  const open = teeTimes.filter((t) => placesLeft(teeTimeRoom(t)) > 0);
   // The chosen tee time filled up while the page was open (the list follows live): say so at once.
   const chosenFull = !!teeTimeId && !open.some((t) => t.id === teeTimeId);
   const register = useAction((values: Par3FormValues) => registerForPar3({ eventId: event.id, ...values }), {
@@ -90,7 +87,7 @@ function Par3Form({
             required
             placeholder="Select a tee time"
             options={open.map((t) => {
-              const left = placesLeft(t);
+              const left = placesLeft(teeTimeRoom(t));
               return { value: t.id, label: `${t.teeTime} (${left} ${left === 1 ? 'place' : 'places'} left)` };
             })}
           />

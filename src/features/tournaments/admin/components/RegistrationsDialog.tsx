@@ -7,6 +7,7 @@ import { useLive } from '@/lib/data/use-live';
 import { serverMessage } from '@/lib/errors';
 import { registerMember, unregisterMember } from '../api/mutations';
 import { memberCards, tournamentRef, tournamentRegistrations } from '../api/queries';
+import { eventRoom, isFull } from '@/lib/capacity';
 
 interface RegistrationsDialogProps {
   /** The tournament whose registrations are managed; null when closed. */
@@ -46,7 +47,7 @@ function Manager({ tournamentId }: { tournamentId: string }) {
   const t = tournament.data;
   const registered = new Set((registrations.data ?? []).map((r) => r.memberId));
   const candidates = (cards.data ?? []).filter((c) => !registered.has(c.id));
-  const full = t ? t.registeredCount >= t.maxParticipants : true;
+  const full = t ? isFull(eventRoom(t)) : true;
   const chosen = candidates.find((c) => c.id === memberId);
 
   return (

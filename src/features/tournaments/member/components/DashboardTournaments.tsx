@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useLive } from '@/lib/data/use-live';
 import { formatDate, startOfSocietyDay } from '@/lib/dates';
 import { completedTournaments, upcomingTournaments } from '../../api/queries';
+import { eventRoom, isFull } from '@/lib/capacity';
 
 const PAST = 5;
 
@@ -21,7 +22,7 @@ export function AvailableTournaments() {
       row={(t) => (
         <RegisterRow event={t} to={paths.tournamentRegister(t.id)}>
           <Badge
-            colorPalette={t.registeredCount >= t.maxParticipants ? 'red' : 'gray'}
+            colorPalette={isFull(eventRoom(t)) ? 'red' : 'gray'}
             aria-label={`${t.registeredCount} of ${t.maxParticipants} registered`}
           >
             {t.registeredCount}/{t.maxParticipants}

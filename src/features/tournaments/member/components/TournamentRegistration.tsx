@@ -16,6 +16,7 @@ import { WaitlistJoinForm, WaitlistPlace } from '@/components/events/waitlist';
 import { joinTournamentWaitlist, leaveTournamentWaitlist, registerForTournament } from '../api/mutations';
 import { tournamentRegistrationRef, tournamentWaitlistRef } from '../api/queries';
 import { tournamentFailure } from '../messages';
+import { eventRoom, isFull } from '@/lib/capacity';
 
 /** The handicap is required here (spec section 5), with the profile's limits. */
 const tournamentFormSchema = z.object({
@@ -118,7 +119,7 @@ export function TournamentRegistration({ tournamentId, uid }: { tournamentId: st
       minH="md"
     >
       {(t) => {
-        const full = t.registeredCount >= t.maxParticipants || t.waitlistCount > 0;
+        const full = isFull(eventRoom(t)) || t.waitlistCount > 0;
         const closed = t.status !== 'upcoming' || !isUpcoming(t.date);
         return (
           <Stack gap="6">
