@@ -25,7 +25,7 @@ import { joinPar3WaitlistSchema } from '@/lib/schemas/waitlist';
 import { joinPar3Waitlist, leavePar3Waitlist, registerForPar3 } from '../api/mutations';
 import { par3RegistrationRef, par3WaitlistRef } from '../api/queries';
 import { TEE_TIME_FULL, par3Failure } from '../messages';
-import { eventRoom, isFull as roomIsFull, nightPlacesLeft, placesLeft, teeTimeRoom } from '@/lib/capacity';
+import { eventRoom, isFull, nightPlacesLeft, placesLeft, teeTimeRoom } from '@/lib/capacity';
 
 const par3FormSchema = registerForPar3Schema.pick({ teeTimeId: true, handicap: true, dietaryRequirements: true });
 type Par3FormValues = z.output<typeof par3FormSchema>;
@@ -39,10 +39,10 @@ const INFO = [
 ];
 
 /** No place for a new member: every tee time full, the night's limit reached, or members already waiting. */
-function isFull(event: Row<'par3Events'>, teeTimes: Row<'teeTimes'>[]): boolean {
+function nightIsFull(event: Row<'par3Events'>, teeTimes: Row<'teeTimes'>[]): boolean {
   return (
     event.waitlistCount > 0 ||
-    roomIsFull(eventRoom(event)) ||
+    isFull(eventRoom(event)) ||
     (teeTimes.length > 0 && nightPlacesLeft(eventRoom(event), teeTimes.map(teeTimeRoom)) === 0)
   );
 }
@@ -217,7 +217,7 @@ export function Par3Registration({ eventId, uid }: { eventId: string; uid: strin
                   waitlistCount={e.waitlistCount}
                   leave={() => leavePar3Waitlist(e.id)}
                 />
-              ) : isFull(e, teeTimes.data ?? []) ? (
+              ) : nightIsFull(e, teeTimes.data ?? []) ? (
                 <Par3WaitlistForm event={e} profile={profile.data ?? null} />
               ) : (
                 <Par3Form event={e} teeTimes={teeTimes.data ?? []} profile={profile.data ?? null} />
