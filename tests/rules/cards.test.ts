@@ -46,6 +46,7 @@ const { as, env, withoutRules } = useRules(() => ({
   [CARD]: card(),
   [PAR3_CARD]: card({ strokes: {} }),
   [`${CARD}/corrections/c1`]: { hole: 1, before: 5, after: 4, by: ADMIN_UID, at: new Date() },
+  [`${PAR3_CARD}/corrections/c1`]: { hole: 1, before: 3, after: 2, by: ADMIN_UID, at: new Date() },
 }));
 
 /** Each writer of a card: its player, its marker, an admin, another member, a visitor. */
@@ -84,8 +85,9 @@ describe('cards: reading, creating, deleting', () => {
     ['marker', false],
     ['other', false],
     ['visitor', false],
-  ])('the corrections log: %s reads it: %s', async (who, ok) => {
+  ])('the corrections log (a tournament card and a Par 3 card): %s reads it: %s', async (who, ok) => {
     await expectAccess(getDoc(doc(dbOf(who), `${CARD}/corrections/c1`)), ok);
+    await expectAccess(getDoc(doc(dbOf(who), `${PAR3_CARD}/corrections/c1`)), ok);
   });
 });
 

@@ -96,7 +96,8 @@ interface FeeRowProps {
 }
 
 function FeeRow({ profile: p, editing, onEdit, onDone }: FeeRowProps) {
-  const [text, setText] = useState('');
+  // Starts from the stored fee: a row drawn again while it is being edited (the list answered again) keeps a value.
+  const [text, setText] = useState(() => String(p.membershipFeeAmount ?? 0));
   const save = useAction(setMemberFee, {
     success: (_, __, amount) => `Fee for ${p.fullName} set to ${formatAed(amount)}`,
     failure: (error) => ({ title: 'Failed to update member fee', description: why(error) }),
