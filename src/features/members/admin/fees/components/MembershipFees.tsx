@@ -91,13 +91,14 @@ function DefaultFeeCard({ onApplied }: { onApplied: () => void }) {
 interface FeeRowProps {
   profile: Row<'profiles'>;
   editing: boolean;
+  /** What the field holds while editing: kept by the list, so a row drawn again (the list answered again) keeps it. */
+  text: string;
+  setText: (text: string) => void;
   onEdit: () => void;
   onDone: () => void;
 }
 
-function FeeRow({ profile: p, editing, onEdit, onDone }: FeeRowProps) {
-  // Starts from the stored fee: a row drawn again while it is being edited (the list answered again) keeps a value.
-  const [text, setText] = useState(() => String(p.membershipFeeAmount ?? 0));
+function FeeRow({ profile: p, editing, text, setText, onEdit, onDone }: FeeRowProps) {
   const save = useAction(setMemberFee, {
     success: (_, __, amount) => `Fee for ${p.fullName} set to ${formatAed(amount)}`,
     failure: (error) => ({ title: 'Failed to update member fee', description: why(error) }),
@@ -216,6 +217,7 @@ export function MembershipFees() {
   const shownFees = (profiles.data ?? []).map((p) => `${p.id}:${p.membershipFeePaid}:${p.membershipFeeAmount}`).join();
   const totals = useServerRead(feeTotals, `${applied}|${shownFees}`);
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [draft, setDraft] = useState('');
   const filtered = search.trim() !== '' || paid !== '';
   return (
     <AdminPanel title="Membership Fees">
@@ -256,6 +258,8 @@ export function MembershipFees() {
                       key={p.id}
                       profile={p}
                       editing={editingId === p.id}
+                      text={draft}
+                      setText={setDraft}
                       onEdit={() => setEditingId(p.id)}
                       onDone={() => setEditingId(null)}
                     />
