@@ -58,14 +58,9 @@ export type LiveQuery<T> = Query<T>;
  * documents, or no such document), waits for the server before it counts as a
  * failed read. Firestore raises such an answer when it cannot reach the server
  * and has nothing cached for the read: that is not "nothing there". Pages seen
- * before still open offline, from their cached documents. A browser that
- * knows it is offline is told at once; one that believes it is online gives a
- * slow server (a busy network, a loaded machine) longer before saying so.
+ * before still open offline, from their cached documents.
  */
 const CACHE_ONLY_GRACE_MS = 4000;
-const CACHE_ONLY_GRACE_ONLINE_MS = 12_000;
-const cacheOnlyGrace = () =>
-  typeof navigator !== 'undefined' && navigator.onLine === false ? CACHE_ONLY_GRACE_MS : CACHE_ONLY_GRACE_ONLINE_MS;
 
 /** The server could not be reached and the cache has nothing for this read ('unavailable' in the error catalogue). */
 export class Unreachable extends Error {
@@ -91,7 +86,7 @@ function cacheOnlyGuard(unreachable: () => void) {
         unconfirmed = undefined;
         return false;
       }
-      unconfirmed ??= setTimeout(unreachable, cacheOnlyGrace());
+      unconfirmed ??= setTimeout(unreachable, CACHE_ONLY_GRACE_MS);
       return true;
     },
     stop(): void {
