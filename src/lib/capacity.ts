@@ -21,12 +21,14 @@ export const isFull = (room: Room): boolean => room.taken >= room.max;
 /** Places left, never below 0. */
 export const placesLeft = (room: Room): number => Math.max(0, room.max - room.taken);
 
+/** A number as stored, or `fallback` when it is missing or unreadable. */
+const stored = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
 /** A tee time's places as stored: a missing or unreadable limit is the default. */
-export const teeTimeMax = (stored: unknown): number =>
-  typeof stored === 'number' && Number.isFinite(stored) ? stored : TEE_TIME_DEFAULT_PLAYERS;
+export const teeTimeMax = (value: unknown): number => stored(value, TEE_TIME_DEFAULT_PLAYERS);
 
 /** A counter as stored: missing is 0. */
-const count = (stored: unknown): number => (typeof stored === 'number' && Number.isFinite(stored) ? stored : 0);
+const count = (value: unknown): number => stored(value, 0);
 
 /** The room of a stored event (tournament or Par 3 night): its limit and registeredCount. */
 export const eventRoom = (e: { maxParticipants?: unknown; registeredCount?: unknown }): Room => ({

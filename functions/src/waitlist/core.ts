@@ -10,7 +10,8 @@ import { getAll, parsedDocs, typedCollection, typedDoc } from '../shared/convert
 import { isOpen, placesTaken, transact } from '../registrations/places';
 import { REGISTRATION_MESSAGES as R } from '../registrations/core';
 import { tournamentMailEvent } from '../mail/member-mail';
-import { applyPar3, applyTournament, par3Room, planPar3, planTournament, teeRooms, waitingCount } from './promote';
+import { nightPlacesLeft, placesLeft } from '@/lib/capacity';
+import { applyPar3, applyTournament, planPar3, planTournament, teeRooms, waitingCount } from './promote';
 
 export const WAITLIST_MESSAGES = {
   placeFree: 'A place is free: please register instead',
@@ -74,8 +75,8 @@ export async function join(store: Firestore, kind: EventKind, input: Join): Prom
     if (registration.exists) throw new HttpsError('already-exists', words.duplicate);
     if (place.exists) throw new HttpsError('already-exists', W.alreadyWaiting);
     const taken = await placesTaken(tx, eventSnap, 'registeredCount', event.registeredCount, registrations);
-    const free =
-      kind === 'tournament' ? event.maxParticipants - taken : par3Room(event.maxParticipants, taken, await teeRooms(tx, store, eventId));
+    const room = { max: event.maxParticipants, taken };
+    const free = kind === 'tournament' ? placesLeft(room) : nightPlacesLeft(room, await teeRooms(tx, store, eventId));
     const waiting = await waitingCount(tx, eventSnap, event.waitlistCount, list);
     if (free > 0 && waiting === 0) throw new HttpsError('failed-precondition', W.placeFree);
     const profile = profileSnap.data();

@@ -132,11 +132,6 @@ export async function teeRooms(tx: Transaction, store: Firestore, eventId: strin
     .sort((a, b) => a.teeTime.localeCompare(b.teeTime) || a.id.localeCompare(b.id));
 }
 
-/** Free places on a night: the event's own limit and its tee times' together. */
-export function par3Room(eventMax: number, eventTaken: number, rooms: readonly TeeRoom[]): number {
-  return nightPlacesLeft({ max: eventMax, taken: eventTaken }, rooms);
-}
-
 export interface Par3Plan {
   waiting: number;
   promoted: (Head & { teeTimeId: string; teeTime: string })[];
@@ -159,7 +154,7 @@ export async function planPar3(
 ): Promise<Par3Plan> {
   const list = typedCollection(store, 'par3Waitlist', { eventId });
   const waiting = await waitingCount(tx, eventSnap, keptWaiting, list);
-  const heads = await headsOf(tx, store, list, Math.min(par3Room(eventMax, eventTaken, rooms), waiting));
+  const heads = await headsOf(tx, store, list, Math.min(nightPlacesLeft({ max: eventMax, taken: eventTaken }, rooms), waiting));
   const after = rooms.map((r) => ({ ...r }));
   const changed = new Set<string>();
   const promoted: Par3Plan['promoted'] = [];
