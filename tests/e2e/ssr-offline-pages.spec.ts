@@ -11,8 +11,11 @@
  * - then offline, every page opens again in a new tab and on reload, with its
  *   data, still there once the app has started and its reads have answered
  *   (from Firestore's cache), and never "Network error";
+ * - a member's dashboard and profile, read while the worker installs, reopen
+ *   offline with the member's data.
  */
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { DEMO_MEMBER } from '../../scripts/seed/accounts';
 import { emulatorDb } from './support/admin-sdk';
 
 test.use({ serviceWorkers: 'allow' });
@@ -199,6 +202,62 @@ test.describe('every page seen reopens offline with its data', () => {
     await readPages(page, rest);
     await kept(page, pages);
     await reopenOffline(context, pages);
+    await context.close();
+  });
+
+  test("a member's dashboard and profile, read while the worker installs, reopen offline with the member's data", async ({ browser }) => {
+    const db = emulatorDb();
+    const teamId = String((await db.collection('teamMembers').doc(DEMO_MEMBER.uid).get()).get('teamId'));
+    const team = String((await db.collection('teams').doc(teamId).get()).get('name'));
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const install = await holdInstall(context);
+
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(DEMO_MEMBER.email);
+    await page.getByLabel('Password').fill(DEMO_MEMBER.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const dashboard = async (tab: Page) => {
+      await expect(tab.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_MEMBER.fullName}` })).toBeVisible({ timeout: 60_000 });
+      await expect(tab.getByRole('region', { name: 'My Team', exact: true }).getByText(team)).toBeVisible({ timeout: 60_000 });
+    };
+    const profile = async (tab: Page) => {
+      const form = tab.getByRole('form', { name: 'Personal information' });
+      await expect(form.getByLabel('Full Name')).toHaveValue(DEMO_MEMBER.fullName, { timeout: 60_000 });
+    };
+    // Seen with its data: every section has answered (no placeholder left) before the member moves on.
+    const answered = (tab: Page) =>
+      expect(tab.locator('[aria-busy="true"], [role="status"]:has-text("Loading")')).toHaveCount(0, { timeout: 60_000 });
+    await dashboard(page);
+    await answered(page);
+    await page.goto('/profile');
+    await profile(page);
+    await answered(page);
+    expect(await workerState(page)).toEqual({ active: false, controlled: false });
+
+    await install.release();
+    await expect.poll(() => workerState(page), { timeout: 60_000 }).toEqual({ active: true, controlled: true });
+
+    await context.setOffline(true);
+    try {
+      for (const [path, shows] of [
+        ['/dashboard', dashboard],
+        ['/profile', profile],
+      ] as const) {
+        const tab = await context.newPage();
+        await tab.goto(path);
+        await shows(tab);
+        await tab.reload();
+        await shows(tab);
+        await tab.waitForTimeout(CACHE_ONLY_GRACE_MS + 1000);
+        await shows(tab);
+        await expect(tab.getByText(NETWORK_ERROR)).toHaveCount(0);
+        await tab.close();
+      }
+    } finally {
+      await context.setOffline(false);
+    }
     await context.close();
   });
 });

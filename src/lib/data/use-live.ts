@@ -9,6 +9,7 @@
  */
 import {
   DocumentReference,
+  getDocFromCache,
   onSnapshot,
   queryEqual,
   refEqual,
@@ -76,21 +77,42 @@ export class Unreachable extends Error {
  * `held(empty, metadata)` is true while such an answer must not be shown, and
  * `unreachable` is called once the grace period passes without the server.
  * Any other answer (not empty, or from the server) ends the wait.
+ *
+ * For one document, `known` ends it too: the cache can tell "this document is
+ * missing" (the server said so when it was read before, e.g. the member's
+ * registration in an event they have not joined) from "never read"
+ * (`getDocFromCache` fails). The first is an answer, offline as online.
  */
-function cacheOnlyGuard(unreachable: () => void) {
+function cacheOnlyGuard(unreachable: () => void, known?: { ref: DocumentReference<unknown>; missing: () => void }) {
   let unconfirmed: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const end = () => {
+    clearTimeout(unconfirmed);
+    unconfirmed = undefined;
+  };
   return {
     held(empty: boolean, metadata: SnapshotMetadata): boolean {
       if (!empty || !metadata.fromCache) {
-        clearTimeout(unconfirmed);
-        unconfirmed = undefined;
+        end();
         return false;
       }
-      unconfirmed ??= setTimeout(unreachable, CACHE_ONLY_GRACE_MS);
+      if (unconfirmed !== undefined) return true;
+      const waiting = (unconfirmed = setTimeout(unreachable, CACHE_ONLY_GRACE_MS));
+      if (known) {
+        getDocFromCache(known.ref).then(
+          (cached) => {
+            if (stopped || unconfirmed !== waiting || cached.exists()) return;
+            end();
+            known.missing();
+          },
+          () => {}, // never read: the grace period decides
+        );
+      }
       return true;
     },
     stop(): void {
-      clearTimeout(unconfirmed);
+      stopped = true;
+      end();
     },
   };
 }
@@ -160,7 +182,10 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions<T> = {
     // An empty answer from the cache alone is held back (still loading) and
     // becomes Unreachable unless the server answers within the grace period;
     // a later answer from the server replaces the error with the data.
-    const guard = cacheOnlyGuard(() => fail(new Unreachable()));
+    const guard = cacheOnlyGuard(
+      () => fail(new Unreachable()),
+      current instanceof DocumentReference ? { ref: current, missing: () => settle({ data: null, error: undefined }) } : undefined,
+    );
     const cacheOnlyEmpty = guard.held;
     // Metadata changes too: the server confirming an unchanged (empty) answer ends the wait.
     const options = { includeMetadataChanges: true };
@@ -206,10 +231,11 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions<T> = {
  * each upcoming event, which live in per-event subcollections): one entry per
  * ref, null where a document does not exist. Restarts only when the paths change.
  * Loading until every document has answered. A missing document that only the
- * cache reported (Firestore out of reach, nothing cached) is not "null" but, as
- * in useLive, an `Unreachable` error after the grace period: a member's own
- * registration read offline is unknown, never "not registered". A later
- * answer from the server replaces that error with the data.
+ * cache reported is "null" when the cache knows it is missing (the server said
+ * so before); when the cache never saw it (Firestore out of reach, nothing
+ * cached), it is, as in useLive, an `Unreachable` error after the grace period:
+ * a member's registration never read is unknown offline, never "not
+ * registered". A later answer from the server replaces that error with the data.
  */
 export function useLiveDocs<T>(refs: readonly DocumentReference<T>[] | null): Live<(T | null)[]> {
   const key = refs === null ? null : refs.map((r) => r.path).join('|');
@@ -242,7 +268,12 @@ export function useLiveDocs<T>(refs: readonly DocumentReference<T>[] | null): Li
       errors[i] = error;
       show();
     };
-    const guards = list.map((_, i) => cacheOnlyGuard(() => fail(i, new Unreachable())));
+    const known = (i: number) => () => {
+      values[i] = null;
+      errors[i] = undefined;
+      show();
+    };
+    const guards = list.map((ref, i) => cacheOnlyGuard(() => fail(i, new Unreachable()), { ref, missing: known(i) }));
     // Metadata changes too: the server confirming that a document is missing ends the wait.
     const options = { includeMetadataChanges: true };
     const stops = list.map((ref, i) =>
