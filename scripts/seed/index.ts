@@ -80,6 +80,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
 
   const started = Date.now();
   const source = buildSource(size, today);
+  const cards = expectedCards(source);
   const counters = expectedCounters(source);
   const problems = seasonProblems(source, counters, today);
   if (problems.length > 0) throw new Error(`The generated season is inconsistent:\n  ${problems.join('\n  ')}`);
@@ -136,7 +137,6 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     phase(`${source.tournamentWaitlist.length} waiting places through the callables`);
     // The day of play: the functions made a card for each registration on a course; today's
     // groups are drawn and published, and the markers have entered the first holes.
-    const cards = expectedCards(source);
     const before = expectedCards({ ...source, tournamentGroups: [], cardEntries: [] });
     await dayCardsReady(db, before, 'the cards of the events on a course', [
       'handicapIndex',
@@ -184,6 +184,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     par3Scores: source.par3Scores.length,
     courses: source.courses.length,
     groups: source.tournamentGroups.length,
+    cards: cards.length,
     cardsEntered: source.cardEntries.length,
     news: source.news.length,
     sponsors: source.sponsors.length,
@@ -216,7 +217,7 @@ async function main(args: readonly string[]): Promise<void> {
       `  members ${s.profiles}, teams ${s.teams}`,
       `  tournaments ${s.tournaments} (${s.tournamentRegistrations} registrations, ${s.tournamentWaitlist} waiting, ${s.scores} scores)`,
       `  Par 3 nights ${s.par3Events} (${s.teeTimes} tee times, ${s.par3Registrations} registrations, ${s.par3Scores} scores)`,
-      `  courses ${s.courses}; today's tournament: ${s.groups} groups, ${s.cardsEntered} cards entered`,
+      `  courses ${s.courses}, cards ${s.cards}; today's tournament: ${s.groups} groups, ${s.cardsEntered} cards entered`,
       `  news ${s.news}, sponsors ${s.sponsors}, hero slides ${s.heroSlides}, pages ${s.pageContent}`,
     ].join('\n'),
   );

@@ -132,6 +132,8 @@ export interface SeedSummary {
   par3Scores: number;
   courses: number;
   groups: number;
+  /** Cards the functions made (one per registration on an event with a course). */
+  cards: number;
   cardsEntered: number;
   news: number;
   sponsors: number;
