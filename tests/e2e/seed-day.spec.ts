@@ -6,8 +6,8 @@
  * group's card with the holes the seed entered, at the core's points.
  */
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
+import { sameDubaiDay } from '../../scripts/seed/dates';
 import { cardValues } from '../../src/lib/scoring';
-import { societyDay } from '../../src/lib/dates';
 import { emulatorDb } from './support/admin-sdk';
 import { onHole, openCardView } from './support/card-screen';
 import { expect, test } from './support/fixtures';
@@ -18,8 +18,7 @@ const PHONE = { width: 390, height: 844 };
 async function todaysGroup() {
   const db = emulatorDb();
   const published = await db.collection('tournaments').where('groupsPublished', '==', true).get();
-  const today = societyDay(new Date());
-  const tournament = published.docs.find((t) => societyDay(t.get('date').toDate() as Date) === today);
+  const tournament = published.docs.find((t) => sameDubaiDay(t.get('date').toDate() as Date, new Date()));
   if (!tournament) throw new Error('The seed has no tournament today with published groups');
   const groups = await tournament.ref.collection('groups').where('markerId', '==', DEMO_MEMBER.uid).get();
   const group = groups.docs[0];
