@@ -65,7 +65,7 @@ test.describe('admin: membership fees', () => {
     const other = await makeMember(`Other Fee Tester ${stamp}`);
     await openTab(page);
     await search(page, String(stamp), member.uid, other.uid);
-    const row = page.getByRole('listitem', { name: member.fullName });
+    const row = page.getByRole('listitem', { name: member.fullName, exact: true });
     await row.getByRole('button', { name: `Edit Fee for ${member.fullName}` }).click();
     await expect(row.getByLabel(`Fee for ${member.fullName} (AED)`)).toHaveValue('500');
     await page
@@ -96,7 +96,7 @@ test.describe('admin: membership fees', () => {
     const member = await makeMember(`Blank Fee Tester ${Date.now()}`, { membershipFeeAmount: 500 });
     await openTab(page);
     await search(page, member.email, member.uid);
-    const row = page.getByRole('listitem', { name: member.fullName });
+    const row = page.getByRole('listitem', { name: member.fullName, exact: true });
     await row.getByRole('button', { name: `Edit Fee for ${member.fullName}` }).click();
     const input = row.getByLabel(`Fee for ${member.fullName} (AED)`);
     // A number box keeps no letters: what it holds is empty, which is not a number.

@@ -38,7 +38,10 @@ export async function registrationIds(parentPath: string): Promise<string[]> {
   return snap.docs.map((d) => d.id).sort();
 }
 
-/** A stable JSON picture of the given documents and registration lists (timestamps as millis). */
+/** Fields a trigger adds in the background after a fixture's write (a profile's searchTerms, issue 31): not what a callable changed. */
+const BACKGROUND_FIELDS = new Set(['searchTerms']);
+
+/** A stable JSON picture of the given documents and registration lists (timestamps as millis; background fields left out). */
 export async function snapshot(docPaths: string[], registrationParents: string[]): Promise<string> {
   const docs = await Promise.all(docPaths.map(async (p) => [p, (await db.doc(p).get()).data() ?? null] as const));
   const regs = await Promise.all(
@@ -47,7 +50,9 @@ export async function snapshot(docPaths: string[], registrationParents: string[]
       return [p, snap.docs.map((d) => [d.id, d.data()])] as const;
     }),
   );
-  return JSON.stringify({ docs, regs }, (_key, value: unknown) => (value instanceof Timestamp ? value.toMillis() : value));
+  return JSON.stringify({ docs, regs }, (key, value: unknown) =>
+    BACKGROUND_FIELDS.has(key) ? undefined : value instanceof Timestamp ? value.toMillis() : value,
+  );
 }
 
 useEmulatorEnv();

@@ -2,7 +2,8 @@
  * The day of play on the emulators (issue 28): cards created and removed with
  * registrations, their derived values equal to the scoring core's, groups
  * copied to cards once published (and kept true when a member withdraws), the
- * group mail, a verified card writing the member's score (replacing an
+ * group mail (queued in the outbox and read back from the SMTP server it is
+ * delivered to), a verified card writing the member's score (replacing an
  * admin-typed one) and moving the standings, and an admin's correction logged.
  */
 import { FieldPath } from 'firebase-admin/firestore';
@@ -12,8 +13,13 @@ import type { CardDoc } from '@/lib/schemas/scoring';
 import { courseFor, par3CourseFor } from '../support/courses';
 import { makePar3Event, makeTournament } from './callables-helpers';
 import { call, clearAll, closeAdmin, createUser, db, readAs, waitFor, type TestUser } from './helpers';
+import { mailHeader, mailText, useSmtpSink } from './triggers-helpers';
 
 afterAll(closeAdmin);
+
+const SOCIETY = 'Clubhouse Golf Society';
+/** The functions deliver the outbox to this SMTP server; mail is read back from it (a fresh one each test). */
+const smtp = useSmtpSink();
 
 const COURSE = courseFor();
 const cardPath = (t: string, uid: string) => `tournaments/${t}/cards/${uid}`;
@@ -114,7 +120,7 @@ describe('tournament cards', { timeout: 400_000 }, () => {
     await db.doc('tournaments/cup').update({ groupsPublished: true });
     await cardWhen(cardPath('cup', ann.uid), (c) => c.groupId === 'g1' && c.markerId === carl.uid, 'the group on the card');
 
-    // The group mail: Ann and Carl get one; Ben turned confirmations off.
+    // The group mail, queued in the outbox: Ann and Carl get one; Ben turned confirmations off.
     const mails = await waitFor(
       async () => (await db.collection('mail').where('subject', '>=', 'Your group').get()).docs.map((d) => d.data()),
       (docs) => docs.length >= 2,
@@ -123,9 +129,31 @@ describe('tournament cards', { timeout: 400_000 }, () => {
     await new Promise((r) => setTimeout(r, 1500));
     const all = (await db.collection('mail').get()).docs.map((d) => d.data()).filter((m) => String(m.subject).startsWith('Your group'));
     expect(all.map((m) => m.to).sort()).toEqual(['ann@example.com', 'carl@example.com']);
-    const annMail = mails.find((m) => m.to === 'ann@example.com');
-    expect(annMail?.text).toContain('Your tee time: 08:10, from hole 1.');
-    expect(annMail?.text).toContain('Your marker: Carl Cole');
+    expect(mails.every((m) => m.subject === `Your group: Spring Cup, 08:10 (${SOCIETY})`)).toBe(true);
+
+    // And delivered: read back from the SMTP server, as a member's mail client would receive it.
+    const groupMails = () => smtp().received.filter((m) => mailHeader(m.raw, 'Subject').startsWith('Your group'));
+    await waitFor(
+      () => Promise.resolve(groupMails().length),
+      (n) => n >= 2,
+      { what: 'two group mails delivered over SMTP', timeoutMs: 60_000 },
+    );
+    expect(
+      groupMails()
+        .flatMap((m) => m.to)
+        .sort(),
+    ).toEqual(['ann@example.com', 'carl@example.com']);
+    const toAnn = groupMails().find((m) => m.to.includes('ann@example.com'))?.raw ?? '';
+    expect(mailHeader(toAnn, 'To')).toContain('ann@example.com');
+    expect(mailHeader(toAnn, 'Subject')).toBe(`Your group: Spring Cup, 08:10 (${SOCIETY})`);
+    const annText = mailText(toAnn);
+    expect(annText).toContain('Hello Ann Able,');
+    expect(annText).toContain('Your tee time: 08:10, from hole 1.');
+    expect(annText).toContain('Playing with: Ben Bold, Carl Cole');
+    expect(annText).toContain('Your marker: Carl Cole');
+    const carlText = mailText(groupMails().find((m) => m.to.includes('carl@example.com'))?.raw ?? '');
+    expect(carlText).toContain('Your tee time: 08:10, from hole 1.');
+    expect(carlText).toContain('Your marker: you');
 
     // The marker withdraws: he leaves the group, the first player left marks, the cards follow.
     expect((await call('withdrawFromTournament', { tournamentId: 'cup', memberId: carl.uid }, admin.token)).ok).toBe(true);

@@ -58,9 +58,14 @@ export type LiveQuery<T> = Query<T>;
  * documents, or no such document), waits for the server before it counts as a
  * failed read. Firestore raises such an answer when it cannot reach the server
  * and has nothing cached for the read: that is not "nothing there". Pages seen
- * before still open offline, from their cached documents.
+ * before still open offline, from their cached documents. A browser that
+ * knows it is offline is told at once; one that believes it is online gives a
+ * slow server (a busy network, a loaded machine) longer before saying so.
  */
 const CACHE_ONLY_GRACE_MS = 4000;
+const CACHE_ONLY_GRACE_ONLINE_MS = 12_000;
+const cacheOnlyGrace = () =>
+  typeof navigator !== 'undefined' && navigator.onLine === false ? CACHE_ONLY_GRACE_MS : CACHE_ONLY_GRACE_ONLINE_MS;
 
 /** The server could not be reached and the cache has nothing for this read ('unavailable' in the error catalogue). */
 export class Unreachable extends Error {
@@ -86,7 +91,7 @@ function cacheOnlyGuard(unreachable: () => void) {
         unconfirmed = undefined;
         return false;
       }
-      unconfirmed ??= setTimeout(unreachable, CACHE_ONLY_GRACE_MS);
+      unconfirmed ??= setTimeout(unreachable, cacheOnlyGrace());
       return true;
     },
     stop(): void {
