@@ -14,9 +14,14 @@ export interface SavedPage {
 
 const SITE_SUFFIX = / [|·–-] Clubhouse.*$/;
 
-function titleOf(html: string, fallback: string): string {
-  const title = new DOMParser().parseFromString(html, 'text/html').title.replace(SITE_SUFFIX, '').trim();
-  return title || fallback;
+/**
+ * The page's own title ("Society News | Clubhouse" reads "Society News"); a page
+ * kept as the app's shell carries only the site's name, and is named by its address.
+ */
+function titleOf(html: string, path: string): string {
+  const title = new DOMParser().parseFromString(html, 'text/html').title;
+  const own = SITE_SUFFIX.test(title) ? title.replace(SITE_SUFFIX, '').trim() : '';
+  return own || (path === '/' ? 'Home' : path);
 }
 
 /** The saved pages, newest first; none where the browser has no Cache Storage. */

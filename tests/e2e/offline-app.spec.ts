@@ -114,7 +114,7 @@ test.describe('a page never opened, offline', () => {
       await expect(page.getByText('This page has not been saved on this phone')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText('It will open when you are back online.')).toBeVisible();
       const saved = page.getByRole('navigation', { name: 'Pages saved on this phone' });
-      await saved.getByRole('link', { name: /News/ }).first().click();
+      await saved.locator('a[href="/news"]').first().click();
       await expect(page).toHaveURL(/\/news$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Society News' })).toBeVisible();
     } finally {

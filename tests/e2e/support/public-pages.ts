@@ -20,8 +20,10 @@ export async function current<K extends 'standings' | 'par3Standings'>(name: K) 
 /** Texts of the list items of the list with this accessible name. */
 export async function listTexts(page: Page, name: string): Promise<string[]> {
   const list = page.getByRole('list', { name, exact: true });
-  await expect(list.getByRole('listitem').first()).toBeVisible();
-  return list.getByRole('listitem').allInnerTexts();
+  await expect(list.getByRole('listitem').first()).toBeAttached();
+  // Text content, not rendered text: a section below the fold is not rendered until it nears the screen
+  // (content-visibility: auto, src/components/layout/below-the-fold.tsx), and its rendered text is empty.
+  return list.getByRole('listitem').allTextContents();
 }
 
 /** The text of a downloaded file. */
