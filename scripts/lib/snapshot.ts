@@ -221,6 +221,9 @@ export async function importedProblems(
   expect('member cards', await count('members'), summary.profiles);
   expect('profiles', await count('profiles'), summary.profiles);
   expect('registrations', await count('registrations'), summary.tournamentRegistrations + summary.par3Registrations);
+  expect('courses', await count('courses'), summary.courses);
+  expect('cards', await count('cards'), summary.cards);
+  expect('groups', await count('groups'), summary.groups);
   expect('scores in standings/current', await field('standings/current', 'scoreCount'), summary.scores);
   expect('scores in par3Standings/current', await field('par3Standings/current', 'scoreCount'), summary.par3Scores);
   const tournaments = (await (await fetch(`${documents}/tournaments?pageSize=1000`, { headers: owner })).json()) as {

@@ -22,6 +22,13 @@ export function dubaiDay(moment: Date): CalendarDay {
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate() };
 }
 
+/** Whether two moments fall on one calendar day in Dubai. */
+export function sameDubaiDay(a: Date, b: Date): boolean {
+  const x = dubaiDay(a);
+  const y = dubaiDay(b);
+  return x.year === y.year && x.month === y.month && x.day === y.day;
+}
+
 /** The moment of hh:mm Dubai time on a Dubai calendar day (days may overflow). */
 export function atDubaiTime(day: CalendarDay, hhmm: string): Date {
   const [hours, minutes] = hhmm.split(':').map(Number);

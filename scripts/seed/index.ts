@@ -15,7 +15,18 @@ import { adminCaller } from './callables';
 import { expectedCounters } from './derived';
 import { seasonProblems } from './invariants';
 import { joinWaitlists, registerEveryone, warmRegistrationWorkers } from './register';
-import { cardsReady, countersProblems, derivedReady, digestsReady, memberCounted, settleFor, teamCardsReady } from './settle';
+import {
+  boardsReady,
+  cardsReady,
+  countersProblems,
+  dayCardsReady,
+  derivedReady,
+  digestsReady,
+  expectedCards,
+  memberCounted,
+  settleFor,
+  teamCardsReady,
+} from './settle';
 import type { SeedSummary } from './types';
 import {
   assertDemoProject,
@@ -23,9 +34,13 @@ import {
   closedEvents,
   connect,
   createAccounts,
+  enterCards,
+  groupWrites,
   keyedPool,
   profileAndContentDocuments,
+  publishedGroups,
   scoreDocuments,
+  submitCards,
   teamDocuments,
   teamMemberWrite,
   useEmulators,
@@ -65,6 +80,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
 
   const started = Date.now();
   const source = buildSource(size, today);
+  const cards = expectedCards(source);
   const counters = expectedCounters(source);
   const problems = seasonProblems(source, counters, today);
   if (problems.length > 0) throw new Error(`The generated season is inconsistent:\n  ${problems.join('\n  ')}`);
@@ -119,13 +135,32 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     await joinWaitlists(caller, source);
     documents += source.tournamentWaitlist.length;
     phase(`${source.tournamentWaitlist.length} waiting places through the callables`);
+    // The day of play: the functions made a card for each registration on a course; today's
+    // groups are drawn and published, and the markers have entered the first holes.
+    const before = expectedCards({ ...source, tournamentGroups: [], cardEntries: [] });
+    await dayCardsReady(db, before, 'the cards of the events on a course', [
+      'handicapIndex',
+      'playingHandicap',
+      'points',
+      'thru',
+      'groupId',
+      'markerId',
+    ]);
+    phase(`${cards.length} cards made and derived`);
+    documents += await writeDocuments(db, groupWrites(source));
+    await writeDocuments(db, publishedGroups(source), true);
+    await dayCardsReady(db, expectedCards({ ...source, cardEntries: [] }), "today's groups on their cards", ['groupId', 'markerId']);
+    await enterCards(db, source);
+    await submitCards(db, source);
+    await dayCardsReady(db, cards, "the entries on today's cards", ['strokes', 'status', 'playingHandicap', 'points', 'thru']);
+    phase(`${source.tournamentGroups.length} groups published, ${source.cardEntries.length} cards entered`);
     // The played events happen; their scores come in and the standings follow.
     await writeDocuments(db, closedEvents(source), true);
     documents += await writeBatches(db, scoreDocuments(source));
     await derivedReady(db, source);
     phase('scores written, standings and team totals derived');
-    await digestsReady(db, source, counters);
-    phase('digests for the teams page and the tournament pages');
+    await Promise.all([digestsReady(db, source, counters), boardsReady(db, source, cards)]);
+    phase('digests for the teams page, the tournament pages and the live boards');
     const wrong = await countersProblems(db, counters);
     if (wrong.length > 0) throw new Error(`Counters disagree with registrations:\n  ${wrong.join('\n  ')}`);
   } finally {
@@ -147,6 +182,10 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     teeTimes: source.teeTimes.length,
     par3Registrations: source.par3Registrations.length,
     par3Scores: source.par3Scores.length,
+    courses: source.courses.length,
+    groups: source.tournamentGroups.length,
+    cards: cards.length,
+    cardsEntered: source.cardEntries.length,
     news: source.news.length,
     sponsors: source.sponsors.length,
     heroSlides: source.heroSlides.length,
@@ -178,6 +217,7 @@ async function main(args: readonly string[]): Promise<void> {
       `  members ${s.profiles}, teams ${s.teams}`,
       `  tournaments ${s.tournaments} (${s.tournamentRegistrations} registrations, ${s.tournamentWaitlist} waiting, ${s.scores} scores)`,
       `  Par 3 nights ${s.par3Events} (${s.teeTimes} tee times, ${s.par3Registrations} registrations, ${s.par3Scores} scores)`,
+      `  courses ${s.courses}, cards ${s.cards}; today's tournament: ${s.groups} groups, ${s.cardsEntered} cards entered`,
       `  news ${s.news}, sponsors ${s.sponsors}, hero slides ${s.heroSlides}, pages ${s.pageContent}`,
     ].join('\n'),
   );

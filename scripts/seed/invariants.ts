@@ -5,7 +5,9 @@
  */
 import { collections, type CollectionName } from '../../src/lib/schemas/collections';
 import { firstIssue } from '../../src/lib/schemas/validation';
+import { courseProblems, HOLE_KEYS } from '../../src/lib/schemas/scoring';
 import { DEMO_ADMIN, DEMO_MEMBER } from './accounts';
+import { sameDubaiDay } from './dates';
 import type { ExpectedCounters } from './derived';
 import type { Doc, SeedSource } from './types';
 
@@ -29,6 +31,8 @@ function shapeProblems(source: SeedSource): string[] {
   check('teeTimes', source.teeTimes, { currentParticipants: 0 });
   check('par3Registrations', source.par3Registrations);
   check('par3Scores', source.par3Scores);
+  check('courses', source.courses);
+  check('tournamentGroups', source.tournamentGroups);
   check('news', source.news);
   check('sponsors', source.sponsors);
   check('heroSlides', source.heroSlides);
@@ -55,7 +59,8 @@ export function seasonProblems(source: SeedSource, counters: ExpectedCounters, t
 
   const registered = (map: Map<string, number>, id: string) => map.get(id) ?? 0;
   for (const t of source.tournaments) {
-    const upcoming = t.data.date.getTime() > now;
+    // An event today is on (upcoming) all day, before and after its tee-off.
+    const upcoming = t.data.date.getTime() > now || sameDubaiDay(t.data.date, today);
     if (upcoming !== (t.data.status === 'upcoming')) fail(`tournament ${t.id} status ${t.data.status} does not match its date`);
     if (registered(counters.tournaments, t.id) > t.data.maxParticipants) fail(`tournament ${t.id} is overbooked`);
   }
@@ -98,9 +103,100 @@ export function seasonProblems(source: SeedSource, counters: ExpectedCounters, t
     if (!teeTimeIds.has(`${r.parentId}/${r.data.teeTimeId}`)) fail(`registration ${r.parentId}/${r.id} names a missing tee time`);
   }
 
+  problems.push(...dayOfPlayProblems(source, today));
+
   if (source.news.length < 8 || source.news.filter((n) => !n.data.published).length < 2) fail('too few articles or drafts');
   if (!source.sponsors.some((s) => !s.data.active)) fail('no inactive sponsor');
   const description = source.pageContent.find((p) => p.id === 'site_settings')?.data.sections.site_description ?? '';
   if (description.length === 0 || description.length > 160) fail('site_description must have 1 to 160 characters');
+  return problems;
+}
+
+/**
+ * The day of play (issue 28): courses that can be scored, events on one with
+ * a tee it lists (today's tournament and the next Par 3 night at least), played
+ * events on none (their scores were typed),
+ * and a tournament today whose published groups hold only its registered
+ * members, each with its marker, the demo member marking one, part-way through
+ * its round (holes from the first, only on the course's holes; a submitted card complete).
+ */
+export function dayOfPlayProblems(source: SeedSource, today: Date): string[] {
+  const problems: string[] = [];
+  const fail = (message: string) => problems.push(message);
+  const courses = new Map(source.courses.map((c) => [c.id, c.data]));
+  for (const c of source.courses) {
+    for (const p of courseProblems(c.data.holes)) fail(`course ${c.id}: ${p}`);
+    if (c.data.holes.length === 18) {
+      const par = c.data.holes.reduce((sum, h) => sum + h.par, 0);
+      if (par < 70 || par > 72) fail(`course ${c.id} has a par of ${par}`);
+      const odd = (from: number) => c.data.holes.slice(from, from + 9).every((h) => h.strokeIndex % 2 === 1);
+      if (!odd(0) && !odd(9)) fail(`course ${c.id} has odd stroke indexes on neither nine`);
+      if (c.data.tees.length < 2) fail(`course ${c.id} has fewer than 2 tees`);
+    }
+  }
+  if (!source.courses.some((c) => c.data.holes.length === 9 && c.data.tees.length === 0)) fail('no unrated nine-hole course');
+  const events = [
+    ...source.tournaments.map((t) => ({
+      kind: 'tournament',
+      id: t.id,
+      status: t.data.status,
+      courseId: t.data.courseId,
+      teeName: t.data.teeName,
+    })),
+    ...source.par3Events.map((e) => ({
+      kind: 'Par 3 night',
+      id: e.id,
+      status: e.data.status,
+      courseId: e.data.courseId,
+      teeName: undefined,
+    })),
+  ];
+  for (const e of events) {
+    if (e.status === 'completed') {
+      if (e.courseId) fail(`played ${e.kind} ${e.id} names a course (its cards would replace its typed scores)`);
+      continue;
+    }
+    if (!e.courseId) continue;
+    const course = courses.get(e.courseId);
+    if (!course) fail(`${e.kind} ${e.id} names course ${e.courseId}, not one of the season's`);
+    else if (e.teeName !== undefined && course.tees.length > 0 && !course.tees.some((t) => t.name === e.teeName)) {
+      fail(`${e.kind} ${e.id} plays from tee "${e.teeName}", which its course does not list`);
+    }
+  }
+
+  const nextNight = source.par3Events
+    .filter((e) => e.data.status === 'upcoming')
+    .sort((a, b) => a.data.date.getTime() - b.data.date.getTime())[0];
+  if (!nextNight?.data.courseId) fail('the next Par 3 night names no course');
+  const todays = source.tournaments.filter((t) => t.data.status === 'upcoming' && sameDubaiDay(t.data.date, today));
+  if (todays.length === 0) fail('no tournament today');
+  for (const t of todays) if (!t.data.courseId) fail(`today's tournament ${t.id} names no course`);
+  const registered = new Set(source.tournamentRegistrations.map((r) => `${r.parentId}/${r.id}`));
+  for (const t of todays) {
+    const groups = source.tournamentGroups.filter((g) => g.parentId === t.id);
+    if (!t.data.groupsPublished) fail(`today's tournament ${t.id} has not published its groups`);
+    const grouped = groups.flatMap((g) => g.data.memberIds);
+    if (new Set(grouped).size !== grouped.length) fail(`a member of ${t.id} is in two groups`);
+    const field = source.tournamentRegistrations.filter((r) => r.parentId === t.id).length;
+    if (grouped.length !== field) fail(`${t.id}: groups hold ${grouped.length} of ${field} registered members`);
+    if (!groups.some((g) => g.data.markerId === DEMO_MEMBER.uid)) fail(`the demo member marks no group of ${t.id}`);
+    const holes = courses.get(t.data.courseId ?? '')?.holes.length ?? 0;
+    const entered = source.cardEntries.filter((c) => c.parentId === t.id);
+    if (!entered.some((c) => Object.keys(c.data.strokes).length > 0)) fail(`no card of ${t.id} has strokes`);
+    if (!groups.some((g) => g.data.memberIds.every((m) => !entered.some((c) => c.id === m)))) fail(`every group of ${t.id} has started`);
+    for (const c of entered) {
+      const keys = Object.keys(c.data.strokes);
+      if (keys.some((k, i) => k !== HOLE_KEYS[i] || i >= holes)) fail(`card ${t.id}/${c.id} names holes out of order or off the course`);
+      if (c.data.status === 'submitted' && keys.length !== holes) fail(`card ${t.id}/${c.id} is submitted incomplete`);
+    }
+  }
+  for (const g of source.tournamentGroups) {
+    for (const m of g.data.memberIds)
+      if (!registered.has(`${g.parentId}/${m}`)) fail(`group ${g.parentId}/${g.id} lists ${m}, not registered`);
+    if (!g.data.memberIds.includes(g.data.markerId)) fail(`the marker of group ${g.parentId}/${g.id} is not in it`);
+  }
+  for (const c of source.cardEntries) {
+    if (!registered.has(`${c.parentId}/${c.id}`)) fail(`card entries for ${c.parentId}/${c.id}, not registered`);
+  }
   return problems;
 }

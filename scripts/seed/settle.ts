@@ -9,6 +9,8 @@
  * costs no reads while nothing changes.
  */
 import type { DocumentSnapshot, Firestore, QuerySnapshot } from 'firebase-admin/firestore';
+import { cardValues } from '../../src/lib/scoring';
+import type { CardStatus, CourseDoc, StrokesMap } from '../../src/lib/schemas/scoring';
 import type { ExpectedCounters } from './derived';
 import type { SeedSource } from './types';
 
@@ -183,4 +185,178 @@ export async function countersProblems(db: Firestore, expected: ExpectedCounters
     compare(tt.ref.path, tt.get('currentParticipants'), expected.teeTimes.get(`${eventId}/${tt.id}`) ?? 0);
   }
   return problems;
+}
+
+// ---- The day of play (issue 28, decision 0023) ----
+
+type EventKind = 'tournament' | 'par3';
+
+interface ExpectedCard {
+  kind: EventKind;
+  eventId: string;
+  memberId: string;
+  handicapIndex: number | null;
+  groupId: string | null;
+  /** Undefined: not checked (a Par 3 tee time with no chosen marker is marked by whoever the callables registered first). */
+  markerId: string | null | undefined;
+  strokes: StrokesMap;
+  status: CardStatus;
+  /** The core's values for those strokes (src/lib/scoring.ts cardValues). */
+  playingHandicap: number;
+  points: number;
+  thru: number;
+}
+
+/**
+ * Every card the functions must keep once the season is entered: one per
+ * registration on an event with a course, its handicap index from the
+ * registration, its group and marker (today's published groups; a Par 3
+ * night's tee time), the markers' entries and the core's values for them.
+ */
+export function expectedCards(source: SeedSource): ExpectedCard[] {
+  const courses = new Map(source.courses.map((c) => [c.id, c.data]));
+  const entries = new Map(source.cardEntries.map((c) => [`${c.parentId}/${c.id}`, c.data]));
+  const groupOf = new Map<string, { groupId: string; markerId: string }>();
+  for (const g of source.tournamentGroups) {
+    const published = source.tournaments.find((t) => t.id === g.parentId)?.data.groupsPublished === true;
+    if (published) for (const m of g.data.memberIds) groupOf.set(`${g.parentId}/${m}`, { groupId: g.id, markerId: g.data.markerId });
+  }
+  const teeTimes = new Map(source.teeTimes.map((tt) => [`${tt.parentId}/${tt.id}`, tt.data]));
+  const par3Marker = (eventId: string, teeTimeId: string): string | undefined => {
+    const chosen = teeTimes.get(`${eventId}/${teeTimeId}`)?.markerId;
+    const on = source.par3Registrations.some((r) => r.parentId === eventId && r.data.teeTimeId === teeTimeId && r.id === chosen);
+    return chosen && on ? chosen : undefined;
+  };
+  const cards: ExpectedCard[] = [];
+  const add = (
+    kind: EventKind,
+    eventId: string,
+    memberId: string,
+    handicapIndex: number | null,
+    course: CourseDoc,
+    tee: string | undefined,
+    allowancePercent: number | undefined,
+    group: { groupId: string | null; markerId: string | null | undefined },
+  ) => {
+    const entered = entries.get(`${eventId}/${memberId}`);
+    const strokes = entered?.strokes ?? {};
+    const teeDoc = tee === undefined ? null : (course.tees.find((t) => t.name === tee) ?? null);
+    const values = cardValues(handicapIndex, course.holes, teeDoc, allowancePercent, strokes);
+    cards.push({
+      kind,
+      eventId,
+      memberId,
+      handicapIndex,
+      ...group,
+      strokes,
+      status: entered?.status ?? 'open',
+      playingHandicap: values.playingHandicap,
+      points: values.totals.points,
+      thru: values.totals.thru,
+    });
+  };
+  for (const r of source.tournamentRegistrations) {
+    const t = source.tournaments.find((x) => x.id === r.parentId);
+    const course = courses.get(t?.data.courseId ?? '');
+    if (!t || !course) continue;
+    const group = groupOf.get(`${r.parentId}/${r.id}`) ?? { groupId: null, markerId: null };
+    add('tournament', t.id, r.id, r.data.handicap, course, t.data.teeName, t.data.handicapAllowance, group);
+  }
+  for (const r of source.par3Registrations) {
+    const e = source.par3Events.find((x) => x.id === r.parentId);
+    const course = courses.get(e?.data.courseId ?? '');
+    if (!e || !course) continue;
+    add('par3', e.id, r.id, r.data.handicap, course, undefined, undefined, {
+      groupId: r.data.teeTimeId,
+      markerId: par3Marker(e.id, r.data.teeTimeId),
+    });
+  }
+  return cards;
+}
+
+const cardKey = (kind: EventKind, eventId: string, memberId: string) => `${kind}/${eventId}/${memberId}`;
+
+/** What differs between a stored card and the one expected (null: nothing), checking only `fields`. */
+function cardGap(stored: Record<string, unknown> | undefined, want: ExpectedCard, fields: readonly (keyof ExpectedCard)[]): string | null {
+  if (!stored) return 'missing';
+  // Maps compare by their entries whatever their order (Firestore returns a map's keys sorted).
+  const canonical = (v: unknown): string =>
+    JSON.stringify(v !== null && typeof v === 'object' ? Object.entries(v).sort(([a], [b]) => a.localeCompare(b)) : v);
+  for (const f of fields) {
+    if (want[f] === undefined) continue;
+    const value = f === 'thru' || f === 'points' || f === 'playingHandicap' ? stored[f] : (stored[f] ?? null);
+    if (canonical(value) !== canonical(want[f])) return `${f} ${JSON.stringify(value)}, expected ${JSON.stringify(want[f])}`;
+  }
+  return null;
+}
+
+/**
+ * The event's cards (every kind) as the functions keep them match `wanted`
+ * on `fields`, and no other card exists. Follows every `cards` collection at once.
+ */
+export function dayCardsReady(
+  db: Firestore,
+  wanted: readonly ExpectedCard[],
+  what: string,
+  fields: readonly (keyof ExpectedCard)[],
+): Promise<void> {
+  const byKey = new Map(wanted.map((c) => [cardKey(c.kind, c.eventId, c.memberId), c]));
+  return waitUntil(
+    what,
+    (next, fail) => db.collectionGroup('cards').onSnapshot(next, fail),
+    (snapshot: QuerySnapshot) => {
+      const stored = new Map<string, Record<string, unknown>>();
+      for (const d of snapshot.docs) {
+        const event = d.ref.parent.parent;
+        const kind: EventKind = event?.parent.id === 'par3Events' ? 'par3' : 'tournament';
+        stored.set(cardKey(kind, event?.id ?? '', d.id), d.data());
+      }
+      const extra = [...stored.keys()].filter((k) => !byKey.has(k));
+      if (extra.length > 0) return `${extra.length} unexpected cards (${extra[0]})`;
+      let wrong = 0;
+      let first = '';
+      for (const [key, want] of byKey) {
+        const gap = cardGap(stored.get(key), want, fields);
+        if (gap !== null) {
+          wrong += 1;
+          first ||= `${key}: ${gap}`;
+        }
+      }
+      return wrong === 0 ? null : `${wrong} of ${byKey.size} cards not ready (${first})`;
+    },
+  );
+}
+
+/**
+ * Each event's board digest (tournamentBoards/{id}, par3Boards/{id}) lists a
+ * row for each of its cards, with the card's entries, status, points and (a
+ * tournament's published groups) its tee time.
+ */
+export function boardsReady(db: Firestore, source: SeedSource, wanted: readonly ExpectedCard[]): Promise<void> {
+  const events = new Map<string, ExpectedCard[]>();
+  for (const c of wanted) events.set(`${c.kind}/${c.eventId}`, [...(events.get(`${c.kind}/${c.eventId}`) ?? []), c]);
+  const teeTimeOf = new Map<string, string>();
+  for (const g of source.tournamentGroups) for (const m of g.data.memberIds) teeTimeOf.set(`${g.parentId}/${m}`, g.data.teeTime);
+  for (const r of source.par3Registrations) teeTimeOf.set(`${r.parentId}/${r.id}`, r.data.teeTime);
+  return Promise.all(
+    [...events].map(([key, cards]) => {
+      const [kind, eventId] = key.split('/') as [EventKind, string];
+      const path = `${kind === 'tournament' ? 'tournamentBoards' : 'par3Boards'}/${eventId}`;
+      return waitUntil(`the live board ${path}`, doc(db, path), (board) => {
+        const rows = (board.get('cards') ?? {}) as Record<string, Record<string, unknown>>;
+        if (Object.keys(rows).length !== cards.length) return `${path} lists ${Object.keys(rows).length} of ${cards.length} cards`;
+        const stale = cards.filter((c) => {
+          const row = rows[c.memberId];
+          return (
+            !row ||
+            row.thru !== c.thru ||
+            row.points !== c.points ||
+            row.status !== c.status ||
+            (row.teeTime ?? '') !== (c.groupId === null && kind === 'tournament' ? '' : (teeTimeOf.get(`${eventId}/${c.memberId}`) ?? ''))
+          );
+        });
+        return stale.length === 0 ? null : `${stale.length} rows of ${path} differ from their cards (${stale[0]?.memberId})`;
+      });
+    }),
+  ).then(() => undefined);
 }

@@ -8,12 +8,15 @@ import type { HeroSlideDoc, PageContentDoc } from '../../src/lib/schemas/content
 import type { NewsDoc } from '../../src/lib/schemas/news';
 import type { Par3EventDoc, Par3RegistrationDoc, Par3ScoreDoc, TeeTimeDoc } from '../../src/lib/schemas/par3';
 import type { ProfileDoc } from '../../src/lib/schemas/profile';
+import type { CardStatus, CourseDoc, GroupDoc, StrokesMap } from '../../src/lib/schemas/scoring';
 import type { SponsorDoc } from '../../src/lib/schemas/sponsor';
 import type { TeamFormInput, TeamMemberDoc } from '../../src/lib/schemas/team';
 import type { ScoreDoc, TournamentDoc, TournamentRegistrationDoc } from '../../src/lib/schemas/tournament';
 import type { WaitlistDoc } from '../../src/lib/schemas/waitlist';
 
 export type {
+  CourseDoc,
+  GroupDoc,
   HeroSlideDoc,
   NewsDoc,
   PageContentDoc,
@@ -65,6 +68,16 @@ export type TeeTimeSource = Omit<TeeTimeDoc, 'currentParticipants'>;
 /** A waiting place as the seed asks for it (joinWaitlist as an admin); `joinedAt` is the server's time of the call. */
 export type WaitingSource = Omit<WaitlistDoc, 'joinedAt'>;
 
+/**
+ * What a group's marker has entered on a card of today's tournament by the
+ * time the seed runs: holes only (the functions derive the rest), and the
+ * status once the marker has submitted the group's cards.
+ */
+export interface CardEntries {
+  strokes: StrokesMap;
+  status: Extract<CardStatus, 'open' | 'submitted'>;
+}
+
 /** An Auth account to create. */
 export interface SeedAccount {
   uid: string;
@@ -89,6 +102,12 @@ export interface SeedSource {
   teeTimes: SubDoc<TeeTimeSource>[];
   par3Registrations: SubDoc<Par3RegistrationDoc>[];
   par3Scores: Doc<Par3ScoreDoc>[];
+  /** The courses the season's events are played on (admins enter them first). */
+  courses: Doc<CourseDoc>[];
+  /** The published groups of today's tournament (written once its registrations are in). */
+  tournamentGroups: SubDoc<GroupDoc>[];
+  /** The markers' entries so far on today's cards (parentId: the tournament; id: the player). */
+  cardEntries: SubDoc<CardEntries>[];
   news: Doc<NewsDoc>[];
   sponsors: Doc<SponsorDoc>[];
   heroSlides: Doc<HeroSlideDoc>[];
@@ -111,6 +130,11 @@ export interface SeedSummary {
   teeTimes: number;
   par3Registrations: number;
   par3Scores: number;
+  courses: number;
+  groups: number;
+  /** Cards the functions made (one per registration on an event with a course). */
+  cards: number;
+  cardsEntered: number;
   news: number;
   sponsors: number;
   heroSlides: number;

@@ -158,9 +158,12 @@ export function profileAndContentDocuments(source: SeedSource, today: Date): Wri
   const open = registrationDay(today);
   return [
     ...top('profiles', source.profiles),
+    // The courses before the events on them, so that each registration finds its event's course (and its card is made).
+    ...top('courses', source.courses),
     ...top(
       'tournaments',
-      source.tournaments.map(({ id, data }) => ({ id, data: openEvent(data, open) })),
+      // Groups are published once drawn (groupWrites, publishedGroups).
+      source.tournaments.map(({ id, data }) => ({ id, data: { ...openEvent(data, open), groupsPublished: false } })),
     ),
     ...top(
       'par3Events',
@@ -198,6 +201,40 @@ export function closedEvents(source: SeedSource): Write[] {
       .filter((d) => d.data.status === 'completed')
       .map(({ id, data }) => ({ path: `${collection}/${id}`, data: { date: data.date, status: data.status } }));
   return [...played('tournaments', source.tournaments), ...played('par3Events', source.par3Events)];
+}
+
+/** The groups an admin draws for today's tournament, once its registrations are in. */
+export function groupWrites(source: SeedSource): Write[] {
+  return sub('tournaments', 'groups', source.tournamentGroups);
+}
+
+/** The admin publishes the drawn groups (merged into the tournaments; the functions give each card its group and marker). */
+export function publishedGroups(source: SeedSource): Write[] {
+  return source.tournaments
+    .filter((t) => t.data.groupsPublished)
+    .map(({ id }) => ({ path: `tournaments/${id}`, data: { groupsPublished: true } }));
+}
+
+/**
+ * What the markers' phones have written on today's cards: field paths naming
+ * only the holes entered (`strokes.7`, as src/lib/data/scoring.ts strokesUpdate
+ * writes them), then the submitted cards' status. Never a derived field.
+ */
+export async function enterCards(db: Firestore, source: SeedSource): Promise<number> {
+  const holes = (entries: SeedSource['cardEntries'][number]) =>
+    Object.fromEntries(Object.entries(entries.data.strokes).map(([hole, strokes]) => [`strokes.${hole}`, strokes ?? null]));
+  const cards = source.cardEntries.filter((c) => Object.keys(c.data.strokes).length > 0);
+  await pool(cards, 8, (c) => db.doc(`tournaments/${c.parentId}/cards/${c.id}`).update(holes(c)));
+  return cards.length;
+}
+
+/** The marker submits their group's complete cards. */
+export async function submitCards(db: Firestore, source: SeedSource): Promise<number> {
+  const submitted = source.cardEntries.filter((c) => c.data.status === 'submitted');
+  const batch = db.batch();
+  for (const c of submitted) batch.update(db.doc(`tournaments/${c.parentId}/cards/${c.id}`), { status: 'submitted' });
+  if (submitted.length > 0) await batch.commit();
+  return submitted.length;
 }
 
 /** The scores admins enter after events are played. */

@@ -57,7 +57,8 @@ test.describe('admin: manage tournaments', () => {
     const sponsor = (await db.collection('sponsors').where('active', '==', true).limit(1).get()).docs[0];
     expect(sponsor).toBeDefined();
     // Today in the society's calendar (Asia/Dubai, UTC+4 all year): the nearest date a new tournament can have,
-    // so it becomes the next upcoming one (the featured hero) and enters the schedule of the first 12 by date.
+    // so it becomes the next upcoming one (the featured hero) and enters the schedule of the first 12 by date;
+    // it tees off at 06:15, before the seeded tournament today (07:00, decision 0023).
     const today = new Date(Date.now() + 4 * 3600 * 1000).toISOString().slice(0, 10);
     await openTab(page);
     await page.getByRole('button', { name: 'New Tournament' }).click();
@@ -66,7 +67,7 @@ test.describe('admin: manage tournaments', () => {
     await expect(dialog.getByLabel('Registration fee (AED)')).toHaveValue('0');
     await dialog.getByLabel(/^Name/).fill(name);
     await dialog.getByLabel(/^Date/).fill(today);
-    await dialog.getByLabel('Tee-off time').fill('08:15');
+    await dialog.getByLabel('Tee-off time').fill('06:15');
     await dialog.getByLabel('Location').fill('Jumeirah Golf Estates');
     await dialog.getByLabel('Format').selectOption('team_event');
     await dialog.getByLabel('Max participants').fill('24');
@@ -88,7 +89,7 @@ test.describe('admin: manage tournaments', () => {
       expect(t?.get('registrationFee')).toBe(375.5);
       expect(t?.get('registeredCount')).toBe(0);
       expect(t?.get('status')).toBe('upcoming');
-      expect(t?.get('teeOffTime')).toBe('08:15');
+      expect(t?.get('teeOffTime')).toBe('06:15');
       expect(t?.get('sponsorId')).toBe(sponsor?.id);
       expect(t?.get('sponsorName')).toBe(sponsor?.get('name'));
       expect(String(t?.get('imageUrl'))).toMatch(/^https?:\/\/.+hero-images/);
@@ -106,7 +107,7 @@ test.describe('admin: manage tournaments', () => {
       const featured = visitor.locator('section[aria-labelledby="featured-tournament"]');
       await expect(featured.getByRole('heading', { level: 3, name })).toBeVisible();
       await expect(featured.getByText('Jumeirah Golf Estates')).toBeVisible();
-      await expect(featured.getByText('Tee-off 08:15')).toBeVisible();
+      await expect(featured.getByText('Tee-off 06:15')).toBeVisible();
       await expect(featured.getByText('Entry: 375.50 AED')).toBeVisible();
       await expect(featured.getByText('24 of 24 places left')).toBeVisible();
       await expect(featured.locator(`img[src="${String(t?.get('imageUrl'))}"]`)).toBeAttached();

@@ -1,6 +1,6 @@
 import { par3RegistrationFor, tournamentRegistrationFor } from '../../../tests/support/builders';
 import { DEMO_MEMBER } from '../accounts';
-import { addMinutes, daysBefore, nextWeekdayAt, previousWeekdayAt, SATURDAY, WEDNESDAY } from '../dates';
+import { addMinutes, atDubaiTime, daysBefore, dubaiDay, nextWeekdayAt, previousWeekdayAt, SATURDAY, WEDNESDAY } from '../dates';
 import type { Random } from '../random';
 import {
   PAR3_INTERVAL_MINUTES,
@@ -82,7 +82,7 @@ function agenda(row: TournamentRow): string {
   return [
     `${clock(row.teeOffTime, -60)} Registration desk opens, range balls and coffee`,
     `${clock(row.teeOffTime, -30)} Arrival and players\u2019 briefing (please arrive 30 minutes before tee off)`,
-    `${row.teeOffTime} ${row.format === 'team_event' ? 'Shotgun start, teams of four' : 'Shotgun start'}`,
+    `${row.teeOffTime} ${row.dayOffset === 0 ? 'First group off the 1st tee, then every ten minutes' : row.format === 'team_event' ? 'Shotgun start, teams of four' : 'Shotgun start'}`,
     `${clock(row.teeOffTime, 300)} ${row.afterPlay}`,
   ].join('\n');
 }
@@ -121,10 +121,13 @@ function entrants(rng: Random, pool: readonly Player[], count: number, withDemo:
 
 /** The most places a tournament may have (tournamentDoc's limit): a bench season (size 10) stops there. */
 const MAX_PLACES = 200;
-const placesAt = (row: TournamentRow, size: number) => Math.min(row.maxParticipants * size, MAX_PLACES);
+/** The day of play (dayOffset 0, today) keeps its field at every size. */
+const scaled = (row: TournamentRow, size: number) => (row.dayOffset === 0 ? 1 : size);
+const placesAt = (row: TournamentRow, size: number) => Math.min(row.maxParticipants * scaled(row, size), MAX_PLACES);
 
 /** Entries of an upcoming tournament at a size; a nearly full one stays one place from full. */
 function entries(row: TournamentRow, size: number): number {
+  size = scaled(row, size);
   const max = placesAt(row, size);
   return row.registrations === row.maxParticipants - 1 ? max - 1 : Math.min(row.registrations * size, max);
 }
@@ -143,8 +146,11 @@ function buildTournaments(rng: Random, today: Date, size: number, people: People
     const date =
       row.dayOffset < 0
         ? previousWeekdayAt(today, SATURDAY, row.teeOffTime, -row.dayOffset)
-        : nextWeekdayAt(today, SATURDAY, row.teeOffTime, row.dayOffset);
-    const completed = date.getTime() < today.getTime();
+        : row.dayOffset === 0
+          ? atDubaiTime(dubaiDay(today), row.teeOffTime)
+          : nextWeekdayAt(today, SATURDAY, row.teeOffTime, row.dayOffset);
+    // Today's tournament is on (upcoming, as the app lists an event until its day is over) even after its tee-off.
+    const completed = row.dayOffset < 0;
     const sponsor = SPONSORS.find((s) => s.id === row.sponsorId);
     tournaments.push({
       id: row.id,
@@ -157,7 +163,7 @@ function buildTournaments(rng: Random, today: Date, size: number, people: People
         location: row.location,
         format: row.format,
         maxParticipants: placesAt(row, size),
-        isLeagueEvent: true,
+        isLeagueEvent: row.league ?? true,
         imageUrl: row.imageUrl,
         registrationFee: row.registrationFee,
         status: completed ? 'completed' : 'upcoming',
@@ -289,7 +295,7 @@ function buildPar3(rng: Random, today: Date, size: number, people: People, roste
 }
 
 /**
- * Twelve tournaments (five played, with scores) and the weekly Par 3 League
+ * Thirteen tournaments (five played, with scores; one today) and the weekly Par 3 League
  * (6 x size played nights with scores, five to come), dated around `today`.
  */
 export function buildEvents(rng: Random, today: Date, size: number, people: People): Events {

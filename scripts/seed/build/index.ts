@@ -15,7 +15,7 @@ const SEASON_SEED = 20190601;
 export function buildSource(size: number, today: Date): SeedSource {
   const rng = new Random(SEASON_SEED + size);
   const people = buildPeople(rng.fork('people'), today, size);
-  const events = withDayOfPlay(buildEvents(rng.fork('events'), today, size, people));
+  const events = withDayOfPlay(rng.fork('day-of-play'), today, size, buildEvents(rng.fork('events'), today, size, people));
   const content = buildContent(rng.fork('content'), today, size, people, events);
   return { ...people, ...events, ...content };
 }

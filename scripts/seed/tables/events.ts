@@ -1,9 +1,11 @@
 import type { TournamentFormat } from '../types';
 
 /**
- * The season's twelve tournaments. `dayOffset` is days from today (negative:
- * played); the date is the nearest Saturday on that side of the offset.
- * `registrations` is how many members are entered at size 1 (upcoming only).
+ * The season's tournaments: twelve league rounds and a society day. `dayOffset` is days from today (negative:
+ * played); the date is the nearest Saturday on that side of the offset, except
+ * 0: today, the day of play (scripts/seed/build/day-of-play.ts), whose field is
+ * the same at every size. `registrations` is how many members are entered at
+ * size 1 (upcoming only).
  */
 export interface TournamentRow {
   id: string;
@@ -24,6 +26,8 @@ export interface TournamentRow {
   demoMemberRegistered: boolean;
   /** Members on its waiting list (at any size), in the order they joined (a full upcoming one only). */
   waiting?: number;
+  /** A society day outside the league's twelve rounds (default: a league round). */
+  league?: false;
 }
 
 export const TOURNAMENTS: readonly TournamentRow[] = [
@@ -110,6 +114,24 @@ export const TOURNAMENTS: readonly TournamentRow[] = [
     afterPlay: 'Barbecue lunch and prize-giving',
     registrations: 0,
     demoMemberRegistered: false,
+  },
+  {
+    id: 'majlis-stableford',
+    name: 'Majlis Stableford',
+    location: 'Emirates Golf Club, Majlis Course',
+    format: 'stroke_play',
+    dayOffset: 0,
+    teeOffTime: '07:00',
+    registrationFee: 450,
+    maxParticipants: 24,
+    sponsorId: 'al-noor-properties',
+    imageUrl: '/images/seed/hero-3.webp',
+    description:
+      'A society day outside the league: an early start on the Majlis, individual Stableford off the white tees in groups of four, each group\u2019s marker entering the card on their phone as they play. Follow the live leaderboard from the clubhouse.',
+    afterPlay: 'Brunch and prize-giving in the Champions Bar',
+    registrations: 20,
+    demoMemberRegistered: true,
+    league: false,
   },
   {
     id: 'els-club-medal',
