@@ -18,11 +18,16 @@ const PHONE = { width: 390, height: 844 };
 async function todaysGroup() {
   const db = emulatorDb();
   const published = await db.collection('tournaments').where('groupsPublished', '==', true).get();
-  const tournament = published.docs.find((t) => sameDubaiDay(t.get('date').toDate() as Date, new Date()));
-  if (!tournament) throw new Error('The seed has no tournament today with published groups');
-  const groups = await tournament.ref.collection('groups').where('markerId', '==', DEMO_MEMBER.uid).get();
-  const group = groups.docs[0];
-  if (!group) throw new Error('The demo member marks no group today');
+  // Other specs make tournaments of their own today, with their own members: the seed's is the one the demo member marks in.
+  const today = published.docs.filter((t) => sameDubaiDay(t.get('date').toDate() as Date, new Date()));
+  if (today.length === 0) throw new Error('The seed has no tournament today with published groups');
+  const marked = await Promise.all(
+    today.map(async (t) => ({ tournament: t, groups: await t.ref.collection('groups').where('markerId', '==', DEMO_MEMBER.uid).get() })),
+  );
+  const found = marked.find((m) => !m.groups.empty);
+  if (!found) throw new Error('The demo member marks no group today');
+  const { tournament } = found;
+  const group = found.groups.docs[0]!;
   const memberIds = group.get('memberIds') as string[];
   const course = (await db.doc(`courses/${String(tournament.get('courseId'))}`).get()).data() as {
     holes: { par: number; strokeIndex: number }[];
