@@ -204,6 +204,12 @@ describe('reads per view of the board', () => {
         undefined,
         150_000,
       );
+      // And the participants' digest on the same board (another trigger): until it has them, the page reads the registrations.
+      await waitFor(
+        async () => (await db.doc(`tournamentBoards/${T}`).get()).get('registrations') as Record<string, unknown> | undefined,
+        (registrations) => Object.keys(registrations ?? {}).length === players + 2,
+        { what: `${players + 2} registrations on the board`, timeoutMs: 150_000 },
+      );
     };
     const views = async () => ({ page: await readsOf(`/tournament/${T}`), screen: await readsOf(`/tournament/${T}/leaderboard`) });
 
