@@ -20,7 +20,16 @@ async function todaysGroup() {
   const published = await db.collection('tournaments').where('groupsPublished', '==', true).get();
   // Other specs make tournaments of their own today, with their own members: the seed's is the one the demo member marks in.
   const today = published.docs.filter((t) => sameDubaiDay(t.get('date').toDate() as Date, new Date()));
-  if (today.length === 0) throw new Error('The seed has no tournament today with published groups');
+  if (today.length === 0) {
+    // The seed's day is the day it ran (Dubai time): a run that crosses midnight there (20:00 UTC) finds it yesterday's.
+    const seeded = (await db.doc('tournaments/majlis-stableford').get()).get('date') as { toDate(): Date } | undefined;
+    const day = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Asia/Dubai' });
+    throw new Error(
+      seeded && day(seeded.toDate()) !== day(new Date())
+        ? `The seed's day of play is ${day(seeded.toDate())} and today in Dubai is ${day(new Date())}: the run crossed midnight in Dubai; seed again`
+        : 'The seed has no tournament today with published groups',
+    );
+  }
   const marked = await Promise.all(
     today.map(async (t) => ({ tournament: t, groups: await t.ref.collection('groups').where('markerId', '==', DEMO_MEMBER.uid).get() })),
   );
