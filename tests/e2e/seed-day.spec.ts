@@ -22,11 +22,10 @@ async function todaysGroup() {
   const today = published.docs.filter((t) => sameDubaiDay(t.get('date').toDate() as Date, new Date()));
   if (today.length === 0) {
     // The seed's day is the day it ran (Dubai time): a run that crosses midnight there (20:00 UTC) finds it yesterday's.
-    const seeded = (await db.doc('tournaments/majlis-stableford').get()).get('date') as { toDate(): Date } | undefined;
-    const day = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Asia/Dubai' });
+    const seeded = ((await db.doc('tournaments/majlis-stableford').get()).get('date') as { toDate(): Date } | undefined)?.toDate();
     throw new Error(
-      seeded && day(seeded.toDate()) !== day(new Date())
-        ? `The seed's day of play is ${day(seeded.toDate())} and today in Dubai is ${day(new Date())}: the run crossed midnight in Dubai; seed again`
+      seeded && !sameDubaiDay(seeded, new Date())
+        ? `The seed's day of play (${seeded.toISOString()}) is not today in Dubai: the run crossed midnight there; seed again`
         : 'The seed has no tournament today with published groups',
     );
   }

@@ -268,12 +268,12 @@ export function useLiveDocs<T>(refs: readonly DocumentReference<T>[] | null): Li
       errors[i] = error;
       show();
     };
-    const known = (i: number) => () => {
-      values[i] = null;
+    const answer = (i: number, value: T | null) => {
+      values[i] = value;
       errors[i] = undefined;
       show();
     };
-    const guards = list.map((ref, i) => cacheOnlyGuard(() => fail(i, new Unreachable()), { ref, missing: known(i) }));
+    const guards = list.map((ref, i) => cacheOnlyGuard(() => fail(i, new Unreachable()), { ref, missing: () => answer(i, null) }));
     // Metadata changes too: the server confirming that a document is missing ends the wait.
     const options = { includeMetadataChanges: true };
     const stops = list.map((ref, i) =>
@@ -283,9 +283,7 @@ export function useLiveDocs<T>(refs: readonly DocumentReference<T>[] | null): Li
         (snapshot) => {
           if (guards[i]!.held(!snapshot.exists(), snapshot.metadata)) return;
           try {
-            values[i] = snapshot.exists() ? snapshot.data() : null;
-            errors[i] = undefined;
-            show();
+            answer(i, snapshot.exists() ? snapshot.data() : null);
           } catch (error) {
             fail(i, error);
           }

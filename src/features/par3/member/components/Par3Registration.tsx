@@ -40,11 +40,9 @@ const INFO = [
 
 /** No place for a new member: every tee time full, the night's limit reached, or members already waiting. */
 function nightIsFull(event: Row<'par3Events'>, teeTimes: Row<'teeTimes'>[]): boolean {
-  return (
-    event.waitlistCount > 0 ||
-    isFull(eventRoom(event)) ||
-    (teeTimes.length > 0 && nightPlacesLeft(eventRoom(event), teeTimes.map(teeTimeRoom)) === 0)
-  );
+  const night = eventRoom(event);
+  // nightPlacesLeft counts the night's own limit too; a night without tee times yet has only that limit.
+  return event.waitlistCount > 0 || (teeTimes.length > 0 ? nightPlacesLeft(night, teeTimes.map(teeTimeRoom)) === 0 : isFull(night));
 }
 
 function Par3Form({
