@@ -221,6 +221,8 @@ test.describe('every page seen reopens offline with its data', () => {
     const dashboard = async (tab: Page) => {
       await expect(tab.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_MEMBER.fullName}` })).toBeVisible({ timeout: 60_000 });
       await expect(tab.getByRole('region', { name: 'My Team', exact: true }).getByText(team)).toBeVisible({ timeout: 60_000 });
+      // The next event's group has answered (its tee time reads '…' until then): on the seed's day of play, a group.
+      await expect(tab.getByTestId('next-event-tee')).not.toHaveText('…', { timeout: 60_000 });
     };
     const profile = async (tab: Page) => {
       const form = tab.getByRole('form', { name: 'Personal information' });
