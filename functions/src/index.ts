@@ -4,7 +4,8 @@
  * shared/ sets the common options once, parses the environment once and gives
  * typed Firestore access from the zod schemas in src/lib/schemas. The emulator
  * and deploys load the esbuild bundle in lib/index.js. Function names are part
- * of the contract: the app, the seed and the tests call them by name.
+ * of the contract: the app, the seed and the tests call them by name. The
+ * Firestore triggers are in documents.ts, one per document path.
  */
 export * from './registrations/handlers';
 export * from './members/handlers';
@@ -17,3 +18,4 @@ export * from './calendar/handlers';
 export * from './images/handlers';
 export * from './digests/handlers';
 export * from './scoring/handlers';
+export * from './documents';

@@ -17,11 +17,21 @@
  *   the Firestore emulator's command line only (JAVA_TOOL_OPTIONS would reach
  *   the Storage rules runtime too, whose stderr the CLI reports as errors).
  *
+ * - The Functions emulator starts a worker process per function, each loading
+ *   the whole functions bundle and the Admin SDK (1-2 s of CPU): a seed that
+ *   touches 45 functions spent more CPU starting workers than running them,
+ *   and every cascade waited for the next function's worker to load. Workers
+ *   are shared instead, as the CLI itself does under --inspect-functions: a
+ *   worker is told which function to run before each request (the runtime's
+ *   own "debug" message), so at most FUNCTIONS_EMULATOR_PARALLEL workers run
+ *   every function. Requests still queue, run and log as before.
+ *
  * Each change applies only if the module looks as expected, so a firebase-tools
  * release that moves things leaves the emulators working, just slower to start.
  * docs/decisions/0011-fast-start.md says why.
  */
 import childProcess from 'node:child_process';
+import process from 'node:process';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 
@@ -59,3 +69,56 @@ childProcess.spawn = function spawnWithJvmFlags(command, args, ...rest) {
   }
   return spawn.call(this, command, args, ...rest);
 };
+
+const emulatorModule = fromFirebaseTools('firebase-tools/lib/emulator/functionsEmulator');
+const workerModule = fromFirebaseTools('firebase-tools/lib/emulator/functionsRuntimeWorker');
+const sharedModule = fromFirebaseTools('firebase-tools/lib/emulator/functionsEmulatorShared');
+const Emulator = emulatorModule?.FunctionsEmulator?.prototype;
+const Pool = workerModule?.RuntimeWorkerPool?.prototype;
+if (
+  process.env.CLUBHOUSE_SHARED_WORKERS !== '0' &&
+  Emulator &&
+  Pool &&
+  typeof sharedModule?.getSignatureType === 'function' &&
+  ['getTriggerRecordByKey', 'getEmulatorEnvs'].every((m) => typeof Emulator[m] === 'function') &&
+  ['getKey', 'submitRequest', 'getIdleWorker'].every((m) => typeof Pool[m] === 'function') &&
+  typeof workerModule.RuntimeWorker?.prototype?.sendDebugMsg === 'function'
+) {
+  /** Trigger id -> what the runtime needs to find and call it. */
+  const targets = new Map();
+  const getTriggerRecordByKey = Emulator.getTriggerRecordByKey;
+  Emulator.getTriggerRecordByKey = function recordingTargets(key) {
+    const record = getTriggerRecordByKey.call(this, key);
+    const def = record?.def;
+    if (def?.id && def.entryPoint && !targets.has(def.id)) {
+      targets.set(def.id, { functionTarget: def.entryPoint, functionSignature: sharedModule.getSignatureType(def) });
+    }
+    return record;
+  };
+  const getEmulatorEnvs = Emulator.getEmulatorEnvs;
+  Emulator.getEmulatorEnvs = function withTargetPerRequest() {
+    return { ...getEmulatorEnvs.call(this), FUNCTION_DEBUG_MODE: 'true' };
+  };
+  const getKey = Pool.getKey;
+  Pool.getKey = function sharedKey(triggerId) {
+    return this.mode === 'auto' ? '~shared~' : getKey.call(this, triggerId);
+  };
+  Pool.submitRequest = async function submitWithTarget(triggerId, req, resp, body, debug) {
+    const target = debug ?? targets.get(triggerId);
+    const worker = this.getIdleWorker(triggerId);
+    if (!target || !worker) throw new Error(`No ${target ? 'idle worker' : 'function target'} for ${triggerId}`);
+    // Taken at once: telling it its function is asynchronous, and another
+    // request must not pick it meanwhile (the CLI marks a worker busy only
+    // when the request starts, as it tells a worker nothing in between).
+    worker.state = 'BUSY';
+    // It logs "Beginning execution of" under its key: the function it now runs.
+    worker.triggerKey = triggerId;
+    try {
+      await worker.sendDebugMsg(target);
+    } catch (error) {
+      worker.state = 'IDLE';
+      throw error;
+    }
+    return worker.request(req, resp, body, true);
+  };
+}

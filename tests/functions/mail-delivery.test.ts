@@ -129,7 +129,7 @@ describe('failed delivery', () => {
 
     // Not due yet: the job leaves it alone.
     expect(await retryDueMail(db, new Date())).toBe(0);
-    // An hour later it is due: the job moves it to retry, and the update trigger sends it.
+    // An hour later it is due: the job sends it again.
     expect(await retryDueMail(db, new Date(Date.now() + 60 * 60_000))).toBe(1);
     const delivered = await waitFor(
       () => delivery(ref.id),

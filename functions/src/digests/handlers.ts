@@ -5,11 +5,11 @@
  */
 import { CURRENT } from '@/lib/schemas/collections';
 import { db } from '../shared/runtime';
-import { onDocumentWritten } from '../shared/handlers';
+import { whenWritten } from '../shared/handlers';
 import { keepDigestEntry } from './core';
 import { keepBoardRows } from './board';
 
-export const onCardWrittenRoster = onDocumentWritten('members/{uid}', async (event) => {
+export const onCardWrittenRoster = whenWritten('members/{uid}', async (event) => {
   await keepDigestEntry(db, {
     digest: db.doc(`rosters/${CURRENT}`),
     field: 'cards',
@@ -23,7 +23,7 @@ const board = (tournamentId: string) => ({
   parent: db.doc(`tournaments/${tournamentId}`),
 });
 
-export const onRegistrationWrittenBoard = onDocumentWritten('tournaments/{tournamentId}/registrations/{uid}', async (event) => {
+export const onRegistrationWrittenBoard = whenWritten('tournaments/{tournamentId}/registrations/{uid}', async (event) => {
   const { tournamentId, uid } = event.params;
   await keepDigestEntry(db, {
     ...board(tournamentId),
@@ -36,7 +36,7 @@ export const onRegistrationWrittenBoard = onDocumentWritten('tournaments/{tourna
 });
 
 /** A score lists under its tournament; one moved to another tournament leaves the first. */
-export const onScoreWrittenBoard = onDocumentWritten('scores/{scoreId}', async (event) => {
+export const onScoreWrittenBoard = whenWritten('scores/{scoreId}', async (event) => {
   const tournamentOf = (data: FirebaseFirestore.DocumentData | undefined): unknown => data?.tournamentId;
   const ids = new Set([tournamentOf(event.data?.before.data()), tournamentOf(event.data?.after.data())]);
   for (const tournamentId of ids) {
@@ -52,7 +52,7 @@ export const onScoreWrittenBoard = onDocumentWritten('scores/{scoreId}', async (
 });
 
 /** A deleted tournament takes its board with it; a change of what the live board shows rebuilds its rows. */
-export const onTournamentDeletedBoard = onDocumentWritten('tournaments/{tournamentId}', async (event) => {
+export const onTournamentDeletedBoard = whenWritten('tournaments/{tournamentId}', async (event) => {
   if (!event.data?.after.exists) {
     await db.doc(`tournamentBoards/${event.params.tournamentId}`).delete();
     return;
@@ -69,28 +69,28 @@ const BOARD_FIELDS = ['courseId', 'teeName', 'handicapAllowance', 'hiddenHoles',
 const boardChanged = (before: FirebaseFirestore.DocumentData | undefined, after: FirebaseFirestore.DocumentData | undefined) =>
   BOARD_FIELDS.some((f) => JSON.stringify(before?.[f] ?? null) !== JSON.stringify(after?.[f] ?? null));
 
-export const onTournamentCardWrittenBoard = onDocumentWritten('tournaments/{tournamentId}/cards/{memberId}', async (event) => {
+export const onTournamentCardWrittenBoard = whenWritten('tournaments/{tournamentId}/cards/{memberId}', async (event) => {
   await keepBoardRows(db, 'tournament', event.params.tournamentId, [event.params.memberId]);
 });
 
-export const onPar3CardWrittenBoard = onDocumentWritten('par3Events/{eventId}/cards/{memberId}', async (event) => {
+export const onPar3CardWrittenBoard = whenWritten('par3Events/{eventId}/cards/{memberId}', async (event) => {
   await keepBoardRows(db, 'par3', event.params.eventId, [event.params.memberId]);
 });
 
 /** A group's tee time and starting hole show on its players' rows (those who left it too). */
-export const onGroupWrittenBoard = onDocumentWritten('tournaments/{tournamentId}/groups/{groupId}', async (event) => {
+export const onGroupWrittenBoard = whenWritten('tournaments/{tournamentId}/groups/{groupId}', async (event) => {
   const members = (data: FirebaseFirestore.DocumentData | undefined): string[] =>
     Array.isArray(data?.memberIds) ? (data.memberIds as unknown[]).filter((m): m is string => typeof m === 'string') : [];
   const ids = [...new Set([...members(event.data?.before.data()), ...members(event.data?.after.data())])];
   if (ids.length > 0) await keepBoardRows(db, 'tournament', event.params.tournamentId, ids);
 });
 
-export const onPar3RegistrationWrittenBoard = onDocumentWritten('par3Events/{eventId}/registrations/{uid}', async (event) => {
+export const onPar3RegistrationWrittenBoard = whenWritten('par3Events/{eventId}/registrations/{uid}', async (event) => {
   if (!event.data?.before.exists && !(await db.doc(`par3Events/${event.params.eventId}/cards/${event.params.uid}`).get()).exists) return;
   await keepBoardRows(db, 'par3', event.params.eventId, [event.params.uid]);
 });
 
-export const onPar3EventWrittenBoard = onDocumentWritten('par3Events/{eventId}', async (event) => {
+export const onPar3EventWrittenBoard = whenWritten('par3Events/{eventId}', async (event) => {
   if (!event.data?.after.exists) {
     await db.doc(`par3Boards/${event.params.eventId}`).delete();
     return;
@@ -99,7 +99,7 @@ export const onPar3EventWrittenBoard = onDocumentWritten('par3Events/{eventId}',
 });
 
 /** A course's holes changed: every event on it rebuilds its board. */
-export const onCourseWrittenBoard = onDocumentWritten('courses/{courseId}', async (event) => {
+export const onCourseWrittenBoard = whenWritten('courses/{courseId}', async (event) => {
   const { courseId } = event.params;
   const [tournaments, nights] = await Promise.all([
     db.collection('tournaments').where('courseId', '==', courseId).get(),

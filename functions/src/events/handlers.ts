@@ -3,7 +3,7 @@
  * (admin only), and the sponsor details a tournament shows following the sponsor.
  */
 import { db } from '../shared/runtime';
-import { callable, onDocumentWritten } from '../shared/handlers';
+import { callable, whenWritten } from '../shared/handlers';
 import { deletePar3EventEverywhere, deleteTournamentEverywhere, syncSponsorOnTournaments } from './cascades';
 
 export const deleteTournament = callable('deleteTournament', { caller: 'admin' }, async ({ tournamentId }) => {
@@ -15,7 +15,7 @@ export const deletePar3Event = callable('deletePar3Event', { caller: 'admin' }, 
 });
 
 /** A sponsor's name or logo changed, or the sponsor went: its tournaments follow. */
-export const onSponsorWrittenTournaments = onDocumentWritten('sponsors/{sponsorId}', async (event) => {
+export const onSponsorWrittenTournaments = whenWritten('sponsors/{sponsorId}', async (event) => {
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   if (before && after && before.name === after.name && before.logoUrl === after.logoUrl) return;

@@ -1,11 +1,13 @@
 /**
  * Mail delivery over SMTP for the `mail` outbox. A document is claimed in a
- * transaction (pending/retry -> sending) before it is sent, so it is never
- * sent twice; the outcome is written back to `delivery`. Failures keep the
- * error and are retried with backoff until MAX_ATTEMPTS, then stay 'error'.
+ * transaction (pending or a due failure -> sending) before it is sent, so it
+ * is never sent twice; the outcome is written back to `delivery`. Failures
+ * keep the error and are retried with backoff until MAX_ATTEMPTS, then stay
+ * 'error'.
  * A document that does not match the mail schema is never sent: it goes
  * straight to a final 'error' naming what is wrong.
  */
+import { Socket } from 'node:net';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import nodemailer from 'nodemailer';
@@ -40,11 +42,22 @@ export function pendingDelivery(): Delivery {
 
 type Claim = { mail: MailDoc; attempts: number } | null;
 
+/** Which mail a delivery may claim: a new one ('pending'), or a failure whose next attempt is due by `dueBy`. */
+export type DeliveryFrom = 'pending' | { dueBy: Date };
+
+function claimable(delivery: Delivery, from: DeliveryFrom): boolean {
+  if (from === 'pending') return delivery.state === 'pending';
+  // 'retry' was set by an earlier release's retry job, for a trigger that sent it: still due.
+  if (delivery.state === 'retry') return true;
+  const next = delivery.nextAttemptAt;
+  return delivery.state === 'error' && delivery.attempts < MAX_ATTEMPTS && !!next && next.getTime() <= from.dueBy.getTime();
+}
+
 /**
- * Sends mail/{id} if it is in state `from`. Returns the state it ended in, or
- * null when another worker had it.
+ * Sends mail/{id} if `from` may claim it. Returns the state it ended in, or
+ * null when it was not there to claim (another worker had it, or it is not due).
  */
-export async function deliverMail(store: Firestore, id: string, from: 'pending' | 'retry'): Promise<DeliveryState | null> {
+export async function deliverMail(store: Firestore, id: string, from: DeliveryFrom): Promise<DeliveryState | null> {
   const ref = typedDoc(store, 'mail', id);
   const claimed = await store.runTransaction(async (tx): Promise<Claim | 'invalid'> => {
     let mail: MailDoc | undefined;
@@ -64,7 +77,7 @@ export async function deliverMail(store: Firestore, id: string, from: 'pending' 
       });
       return 'invalid';
     }
-    if (!mail || mail.delivery.state !== from) return null;
+    if (!mail || !claimable(mail.delivery, from)) return null;
     tx.update(ref, { 'delivery.state': 'sending', 'delivery.lastAttemptAt': FieldValue.serverTimestamp() });
     return { mail, attempts: mail.delivery.attempts };
   });
@@ -74,10 +87,16 @@ export async function deliverMail(store: Firestore, id: string, from: 'pending' 
   const { mail, attempts } = claimed;
   const settings = smtpSettings();
   try {
+    // SMTP is a dialogue of short lines. With Nagle's algorithm the message's
+    // last line waited for the server's delayed acknowledgement: about 40 ms a
+    // mail. (On a TLS port nodemailer opens its own socket.)
+    const socket = settings.secure ? undefined : new Socket();
+    socket?.setNoDelay(true);
     const transport = nodemailer.createTransport({
       host: settings.host,
       port: settings.port,
       secure: settings.secure,
+      ...(socket ? { socket } : {}),
       auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
@@ -118,24 +137,16 @@ export async function deliverMail(store: Firestore, id: string, from: 'pending' 
 }
 
 /**
- * The retry job's core: every 'error' mail with attempts left whose
- * nextAttemptAt is due by `now` moves to 'retry' (the update trigger sends it).
- * Returns how many were moved.
+ * The retry job's core: every failed mail with attempts left whose
+ * nextAttemptAt is due by `now` is claimed and sent again, here (no trigger
+ * runs on the outbox's updates). Returns how many were attempted.
  */
 export async function retryDueMail(store: Firestore, now: Date): Promise<number> {
-  // Filtered in memory: failed mail is rare, and this needs no composite index.
-  const failed = parsedDocs(await typedCollection(store, 'mail').where('delivery.state', '==', 'error').get());
-  let moved = 0;
+  // Filtered in the claim: failed mail is rare, and this needs no composite index.
+  const failed = parsedDocs(await typedCollection(store, 'mail').where('delivery.state', 'in', ['error', 'retry']).get());
+  let attempted = 0;
   for (const { ref } of failed) {
-    const due = await store.runTransaction(async (tx) => {
-      const delivery = (await tx.get(ref)).data()?.delivery;
-      const next = delivery?.nextAttemptAt;
-      if (delivery?.state !== 'error' || delivery.attempts >= MAX_ATTEMPTS) return false;
-      if (!next || next.getTime() > now.getTime()) return false;
-      tx.update(ref, { 'delivery.state': 'retry' });
-      return true;
-    });
-    if (due) moved += 1;
+    if ((await deliverMail(store, ref.id, { dueBy: now })) !== null) attempted += 1;
   }
-  return moved;
+  return attempted;
 }

@@ -5,7 +5,7 @@
  * counts and captains (docs/decisions/0006-derived-data-by-triggers.md).
  */
 import { adminAuth, db, storage } from '../shared/runtime';
-import { callable, onDocumentWritten } from '../shared/handlers';
+import { callable, whenWritten } from '../shared/handlers';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { eventData } from '../shared/converter';
 import { isUserNotFound } from '../shared/guards';
@@ -47,13 +47,13 @@ export const resetMemberPassword = callable('resetMemberPassword', { caller: 'ad
  * A profile that breaks its stored shape leaves its card as it was (the wrapper logs it).
  * The profile's searchTerms follow its name and email (a second run finds them equal and writes nothing).
  */
-export const onProfileWrittenCard = onDocumentWritten('profiles/{uid}', async (event) => {
+export const onProfileWrittenCard = whenWritten('profiles/{uid}', async (event) => {
   const uid = event.params.uid;
   const stale = searchTermsStale(event.data?.after.data());
   await Promise.all([syncCard(db, uid), stale ? syncSearchTerms(db, uid) : Promise.resolve(false)]);
 });
 
-export const onTeamMemberWritten = onDocumentWritten('teamMembers/{uid}', async (event) => {
+export const onTeamMemberWritten = whenWritten('teamMembers/{uid}', async (event) => {
   const uid = event.params.uid;
   const from = eventData('teamMembers', event.data?.before)?.teamId ?? null;
   const to = eventData('teamMembers', event.data?.after)?.teamId ?? null;
@@ -68,7 +68,7 @@ export const onTeamMemberWritten = onDocumentWritten('teamMembers/{uid}', async 
 });
 
 /** captainId changed: the old and the new captain's cards follow. */
-export const onTeamWrittenCaptain = onDocumentWritten('teams/{teamId}', async (event) => {
+export const onTeamWrittenCaptain = whenWritten('teams/{teamId}', async (event) => {
   const before = eventData('teams', event.data?.before)?.captainId ?? null;
   const after = eventData('teams', event.data?.after)?.captainId ?? null;
   if (before === after) return;

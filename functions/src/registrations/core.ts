@@ -51,6 +51,22 @@ export interface TournamentRegistration {
   bypassSchedule: boolean;
 }
 
+/**
+ * What a registration brings to the member's profile (the handicap, a Par 3
+ * night's dietary requirements), written only where it differs from what the
+ * profile holds: a member who registers as they are changes nothing, and the
+ * profile's triggers do not run for it.
+ */
+function saveToProfile(
+  tx: FirebaseFirestore.Transaction,
+  profileRef: FirebaseFirestore.DocumentReference,
+  profile: Record<string, unknown>,
+  fields: { handicap?: number | null; dietaryRequirements?: string },
+): void {
+  const changes = Object.fromEntries(Object.entries(fields).filter(([key, value]) => value !== undefined && profile[key] !== value));
+  if (Object.keys(changes).length > 0) tx.update(profileRef, { ...changes, updatedAt: FieldValue.serverTimestamp() });
+}
+
 export async function registerTournament(store: Firestore, input: TournamentRegistration): Promise<{ registeredCount: number }> {
   const tournamentRef = typedDoc(store, 'tournaments', input.tournamentId);
   const registrationRef = typedDoc(store, 'tournamentRegistrations', input.memberId, { tournamentId: input.tournamentId });
@@ -89,7 +105,7 @@ export async function registerTournament(store: Firestore, input: TournamentRegi
       teamName: team?.name ?? '',
     });
     tx.update(tournamentRef, { registeredCount: count + 1 });
-    tx.update(profileRef, { handicap: input.handicap, updatedAt: FieldValue.serverTimestamp() });
+    saveToProfile(tx, profileRef, profile, { handicap: input.handicap });
     const notice = input.bypassSchedule ? 'registeredByAdmin' : 'registered';
     queueNotice(tx, store, notice, input.memberId, profile, tournamentMailEvent(input.tournamentId, tournament));
     return { registeredCount: count + 1 };
@@ -192,11 +208,7 @@ export async function registerPar3(store: Firestore, input: Par3Registration): P
     });
     tx.update(teeTimeRef, { currentParticipants: onTeeTime + 1 });
     tx.update(eventRef, { registeredCount: onEvent + 1 });
-    tx.update(profileRef, {
-      updatedAt: FieldValue.serverTimestamp(),
-      ...(input.handicap !== undefined ? { handicap: input.handicap } : {}),
-      ...(input.dietaryRequirements !== undefined ? { dietaryRequirements: input.dietaryRequirements } : {}),
-    });
+    saveToProfile(tx, profileRef, profile, { handicap: input.handicap, dietaryRequirements: input.dietaryRequirements });
     const notice = input.bypassSchedule ? 'registeredByAdmin' : 'registered';
     queueNotice(tx, store, notice, input.memberId, profile, par3MailEvent(input.eventId, event, teeTime.teeTime));
     return { currentParticipants: onTeeTime + 1 };

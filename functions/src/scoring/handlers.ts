@@ -7,7 +7,7 @@
  * - Groups published: each member's group mail.
  */
 import { db } from '../shared/runtime';
-import { callable, onDocumentWritten } from '../shared/handlers';
+import { callable, whenWritten } from '../shared/handlers';
 import { typedDoc } from '../shared/converter';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { correctCard as correctHole, reconcileEvent, refreshCard } from './core';
@@ -16,21 +16,21 @@ import { mailGroups } from './group-mail';
 const changed = (before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined, keys: string[]) =>
   keys.some((k) => JSON.stringify(before?.[k] ?? null) !== JSON.stringify(after?.[k] ?? null));
 
-export const onTournamentRegistrationCards = onDocumentWritten('tournaments/{id}/registrations/{uid}', async (event) => {
+export const onTournamentRegistrationCards = whenWritten('tournaments/{id}/registrations/{uid}', async (event) => {
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   if (before && after && !changed(before, after, ['handicap'])) return;
   await reconcileEvent(db, 'tournament', event.params.id);
 });
 
-export const onPar3RegistrationCards = onDocumentWritten('par3Events/{id}/registrations/{uid}', async (event) => {
+export const onPar3RegistrationCards = whenWritten('par3Events/{id}/registrations/{uid}', async (event) => {
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   if (before && after && !changed(before, after, ['handicap', 'teeTimeId'])) return;
   await reconcileEvent(db, 'par3', event.params.id);
 });
 
-export const onTournamentScoringChanged = onDocumentWritten('tournaments/{id}', async (event) => {
+export const onTournamentScoringChanged = whenWritten('tournaments/{id}', async (event) => {
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   if (!after) return;
@@ -42,30 +42,30 @@ export const onTournamentScoringChanged = onDocumentWritten('tournaments/{id}', 
   }
 });
 
-export const onPar3ScoringChanged = onDocumentWritten('par3Events/{id}', async (event) => {
+export const onPar3ScoringChanged = whenWritten('par3Events/{id}', async (event) => {
   const after = event.data?.after.data();
   if (!after || !changed(event.data?.before.data(), after, ['courseId'])) return;
   await reconcileEvent(db, 'par3', event.params.id);
 });
 
-export const onGroupWritten = onDocumentWritten('tournaments/{id}/groups/{groupId}', async (event) => {
+export const onGroupWritten = whenWritten('tournaments/{id}/groups/{groupId}', async (event) => {
   await reconcileEvent(db, 'tournament', event.params.id);
 });
 
-export const onTeeTimeMarker = onDocumentWritten('par3Events/{id}/teeTimes/{teeTimeId}', async (event) => {
+export const onTeeTimeMarker = whenWritten('par3Events/{id}/teeTimes/{teeTimeId}', async (event) => {
   if (!changed(event.data?.before.data(), event.data?.after.data(), ['markerId'])) return;
   await reconcileEvent(db, 'par3', event.params.id);
 });
 
 const CARD_INPUTS = ['strokes', 'status', 'handicapIndex'];
 
-export const onTournamentCardWritten = onDocumentWritten('tournaments/{id}/cards/{uid}', async (event) => {
+export const onTournamentCardWritten = whenWritten('tournaments/{id}/cards/{uid}', async (event) => {
   const after = event.data?.after.data();
   if (!after || !changed(event.data?.before.data(), after, CARD_INPUTS)) return;
   await refreshCard(db, 'tournament', event.params.id, event.params.uid);
 });
 
-export const onPar3CardWritten = onDocumentWritten('par3Events/{id}/cards/{uid}', async (event) => {
+export const onPar3CardWritten = whenWritten('par3Events/{id}/cards/{uid}', async (event) => {
   const after = event.data?.after.data();
   if (!after || !changed(event.data?.before.data(), after, CARD_INPUTS)) return;
   await refreshCard(db, 'par3', event.params.id, event.params.uid);

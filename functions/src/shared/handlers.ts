@@ -71,25 +71,96 @@ function guarded<E>(name: string, handler: Guarded<E>): Guarded<E> {
   };
 }
 
-export function onDocumentWritten<Path extends string>(
-  path: Path,
-  handler: Guarded<Parameters<Parameters<typeof writtenTrigger<Path>>[1]>[0]>,
-) {
-  return writtenTrigger(path, guarded(`Trigger on ${path}`, handler));
+type WrittenEvent<Path extends string> = Parameters<Parameters<typeof writtenTrigger<Path>>[1]>[0];
+type CreatedEvent<Path extends string> = Parameters<Parameters<typeof createdTrigger<Path>>[1]>[0];
+type UpdatedEvent<Path extends string> = Parameters<Parameters<typeof updatedTrigger<Path>>[1]>[0];
+
+/**
+ * One concern's response to a change of a document (`whenWritten`,
+ * `whenCreated`, `whenUpdated`): not a Cloud Function of its own.
+ * `followDocuments` gives all the concerns of a path one trigger
+ * (functions/src/documents.ts, docs/decisions/0006-derived-data-by-triggers.md).
+ */
+export interface DocumentHandler {
+  (event: WrittenEvent<string>): Promise<void>;
+  /** The path as the concern names it, e.g. `tournaments/{tournamentId}/cards/{memberId}`. */
+  readonly path: string;
+  readonly kind: 'written' | 'created' | 'updated';
+  /** The concern given its own kind of event (a trigger whose concerns are all of one kind). */
+  readonly direct: (event: never) => Promise<void>;
 }
 
-export function onDocumentCreated<Path extends string>(
-  path: Path,
-  handler: Guarded<Parameters<Parameters<typeof createdTrigger<Path>>[1]>[0]>,
-) {
-  return createdTrigger(path, guarded(`Trigger on ${path}`, handler));
+const segments = (path: string) => path.split('/');
+const isParam = (segment: string) => segment.startsWith('{') && segment.endsWith('}');
+/** `a/{x}/b/{y}` -> `a/{}/b/{}`: paths that match the same documents. */
+const shapeOf = (path: string) =>
+  segments(path)
+    .map((s) => (isParam(s) ? '{}' : s))
+    .join('/');
+
+/** The event under the concern's own names for the path's wildcards (the trigger's path may name them otherwise). */
+function renamed<E extends { params: Record<string, string> }>(event: E, triggerPath: string, path: string): E {
+  const from = segments(triggerPath);
+  const params: Record<string, string> = {};
+  segments(path).forEach((segment, i) => {
+    const source = from[i];
+    if (isParam(segment) && source && isParam(source)) params[segment.slice(1, -1)] = event.params[source.slice(1, -1)] ?? '';
+  });
+  return { ...event, params };
 }
 
-export function onDocumentUpdated<Path extends string>(
-  path: Path,
-  handler: Guarded<Parameters<Parameters<typeof updatedTrigger<Path>>[1]>[0]>,
-) {
-  return updatedTrigger(path, guarded(`Trigger on ${path}`, handler));
+function documentHandler(path: string, kind: DocumentHandler['kind'], run: (event: never) => Promise<void>): DocumentHandler {
+  const direct = guarded(`Trigger on ${path}`, run as (event: unknown) => Promise<void>);
+  const handler = async (event: WrittenEvent<string>) => {
+    const existed = event.data?.before.exists === true;
+    const exists = event.data?.after.exists === true;
+    if (kind === 'created') {
+      if (!existed && exists) await direct({ ...event, data: event.data?.after });
+    } else if (kind === 'written' || (existed && exists)) {
+      await direct(event);
+    }
+  };
+  return Object.assign(handler, { path, kind, direct });
+}
+
+export function whenWritten<Path extends string>(path: Path, run: (event: WrittenEvent<Path>) => Promise<void>): DocumentHandler {
+  return documentHandler(path, 'written', run);
+}
+
+export function whenCreated<Path extends string>(path: Path, run: (event: CreatedEvent<Path>) => Promise<void>): DocumentHandler {
+  return documentHandler(path, 'created', run);
+}
+
+export function whenUpdated<Path extends string>(path: Path, run: (event: UpdatedEvent<Path>) => Promise<void>): DocumentHandler {
+  return documentHandler(path, 'updated', run);
+}
+
+/**
+ * The trigger of a document path: every concern that follows the path runs
+ * on each change, one after the other in the order given. One trigger rather
+ * than one per concern: each trigger is an invocation of its own for every
+ * write (most concerns look at the change and return), and the Firestore
+ * emulator delivers events one at a time. Not side by side: two concerns'
+ * transactions on the same documents (a card's values and its board row)
+ * would contend with each other and with the markers' writes. Concerns all of
+ * one kind get a trigger of that kind (a creation trigger does not run on
+ * updates). A concern's failure is logged and the next one still runs.
+ */
+export function followDocuments(path: string, handlers: readonly DocumentHandler[]) {
+  for (const handler of handlers) {
+    if (shapeOf(handler.path) !== shapeOf(path)) throw new Error(`${handler.path} does not follow ${path}`);
+  }
+  const kinds = new Set(handlers.map((h) => h.kind));
+  const each = async (event: { params: Record<string, string> }, pick: (h: DocumentHandler) => (event: never) => Promise<void>) => {
+    for (const handler of handlers) await pick(handler)(renamed(event, path, handler.path) as never);
+  };
+  const trigger =
+    kinds.has('created') && kinds.size === 1
+      ? createdTrigger(path, (event) => each(event, (h) => h.direct))
+      : kinds.has('updated') && kinds.size === 1
+        ? updatedTrigger(path, (event) => each(event, (h) => h.direct))
+        : writtenTrigger(path, (event) => each(event, (h) => h));
+  return Object.assign(trigger, { handlers });
 }
 
 /** A scheduled job: a failure is logged (the next run tries again), never an unhandled exception. */

@@ -5,14 +5,14 @@
  * shown. Each costs the same few reads at any season size (core.ts).
  */
 import { db } from '../shared/runtime';
-import { onDocumentWritten } from '../shared/handlers';
+import { whenWritten } from '../shared/handlers';
 import { applyPar3Score, applyScore, refreshCard, refreshTeam } from './core';
 
-export const onScoreWritten = onDocumentWritten('scores/{scoreId}', async (event) => {
+export const onScoreWritten = whenWritten('scores/{scoreId}', async (event) => {
   await applyScore(db, event.params.scoreId);
 });
 
-export const onPar3ScoreWritten = onDocumentWritten('par3Scores/{scoreId}', async (event) => {
+export const onPar3ScoreWritten = whenWritten('par3Scores/{scoreId}', async (event) => {
   await applyPar3Score(db, event.params.scoreId);
 });
 
@@ -25,7 +25,7 @@ const changed = (before: Record<string, unknown> | undefined, after: Record<stri
  * team's totalPoints right). The totals themselves are written by the score
  * triggers (the rules let no one else change them): those writes need nothing.
  */
-export const onTeamWrittenStandings = onDocumentWritten('teams/{teamId}', async (event) => {
+export const onTeamWrittenStandings = whenWritten('teams/{teamId}', async (event) => {
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   if (!changed(before, after, ['name', 'color', 'logoUrl', 'isGuest', 'memberCount'])) return;
@@ -33,7 +33,7 @@ export const onTeamWrittenStandings = onDocumentWritten('teams/{teamId}', async 
 });
 
 /** A card's name, avatar or team shows in the leaderboards of a member with scores. */
-export const onCardWrittenStandings = onDocumentWritten('members/{uid}', async (event) => {
+export const onCardWrittenStandings = whenWritten('members/{uid}', async (event) => {
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   if (!changed(before, after, ['fullName', 'avatarUrl', 'teamId'])) return;

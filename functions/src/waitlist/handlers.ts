@@ -5,7 +5,7 @@
  * withdrawal (a raised maxParticipants, a new or larger tee time) to the list's head.
  */
 import { db } from '../shared/runtime';
-import { callable, onDocumentUpdated, onDocumentWritten } from '../shared/handlers';
+import { callable, whenUpdated, whenWritten } from '../shared/handlers';
 import { actingCallable, found } from '../registrations/acting';
 import { fillFromWaitlist, join, leave, moveToTop, positionOf, WAITLIST_MESSAGES as W } from './core';
 import { eventRoom, isFull, teeTimeRoom } from '@/lib/capacity';
@@ -44,7 +44,7 @@ export const moveWaitlistToTop = callable('moveWaitlistToTop', { caller: 'admin'
 });
 
 /** A tournament with free places while members wait (e.g. a raised maxParticipants): the heads move up. */
-export const onTournamentFillWaitlist = onDocumentUpdated('tournaments/{id}', async (event) => {
+export const onTournamentFillWaitlist = whenUpdated('tournaments/{id}', async (event) => {
   const after = event.data?.after;
   const waiting: unknown = after?.get('waitlistCount');
   if (typeof waiting !== 'number' || waiting <= 0) return;
@@ -53,13 +53,13 @@ export const onTournamentFillWaitlist = onDocumentUpdated('tournaments/{id}', as
 });
 
 /** A Par 3 night raised, or a tee time added or enlarged, while members wait: the heads move up. */
-export const onPar3EventFillWaitlist = onDocumentUpdated('par3Events/{id}', async (event) => {
+export const onPar3EventFillWaitlist = whenUpdated('par3Events/{id}', async (event) => {
   const waiting: unknown = event.data?.after.get('waitlistCount');
   if (typeof waiting !== 'number' || waiting <= 0) return;
   await fillFromWaitlist(db, 'par3', event.params.id);
 });
 
-export const onTeeTimeFillWaitlist = onDocumentWritten('par3Events/{eventId}/teeTimes/{teeTimeId}', async (event) => {
+export const onTeeTimeFillWaitlist = whenWritten('par3Events/{eventId}/teeTimes/{teeTimeId}', async (event) => {
   const after = event.data?.after;
   if (!after?.exists) return;
   if (isFull(teeTimeRoom(after.data() ?? {}))) return;
