@@ -48,7 +48,7 @@ test.describe('static sections', () => {
     await page.setViewportSize({ width: 412, height: 823 });
   });
 
-  test('an article, the about page, a legal page and the footer keep their server HTML unhydrated; the navigation hydrates', async ({
+  test("an article, the about page, a legal page, the home page's call to join and the footer keep their server HTML unhydrated; the navigation hydrates", async ({
     page,
   }) => {
     const article = await firstArticle();
@@ -56,6 +56,8 @@ test.describe('static sections', () => {
       [`/news/${article.id}`, page.getByRole('heading', { level: 1, name: article.title })],
       ['/about', page.getByRole('heading', { level: 2, name: 'Our Mission' })],
       ['/terms', page.getByRole('heading', { level: 2, name: 'Introduction' })],
+      // The home page's call to join (its slideshow and lists hydrate).
+      ['/', page.locator('#home-cta')],
     ];
     for (const [path, text] of pages) {
       await page.goto(path);
