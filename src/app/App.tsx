@@ -6,6 +6,7 @@ import { system } from '@/lib/theme';
 import { withoutGlobalCss } from '@/lib/server-styles';
 import { Toaster } from '@/components/ui/toaster';
 import { PageDataContext, type PageData } from '@/lib/data/page-data';
+import { followStaticLinks } from '@/components/layout/static';
 
 /**
  * The whole app around a router: the browser's in main.tsx, or a memory
@@ -24,6 +25,8 @@ export function App({
   globalCss?: boolean;
 }) {
   useEffect(replayEarlyClicks, []);
+  // Links inside the sections that never hydrate (src/components/layout/static.tsx) still navigate inside the app.
+  useEffect(() => followStaticLinks((to, options) => router.navigate(to, options)), [router]);
   return (
     <PageDataContext.Provider value={pageData}>
       <ChakraProvider value={globalCss ? system : systemWithoutGlobalCss()}>

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useSiteHead } from '@/lib/content/site-head';
 import { env } from '@/lib/env';
 import type { NavTarget } from './nav-links';
+import { Static } from './static';
 
 interface FooterProps {
   /** Site setting footer_logo_url ('' shows the name instead). */
@@ -48,10 +49,22 @@ const linkStyle = {
 
 const currentYear = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: env.VITE_SOCIETY_TIME_ZONE }).format(new Date());
 
-/** The site footer: logo, description, links, contact email and copyright. */
-export function Footer({ logoUrl, description, contactEmail }: FooterProps) {
+/**
+ * The site footer: logo, description, links, contact email and copyright.
+ * Nothing in it but links, so it never hydrates (static.tsx): a change of the
+ * site settings it shows renders it anew.
+ */
+export function Footer(props: FooterProps) {
   // The site settings' favicon and meta description (the footer is on every public page).
   useSiteHead();
+  return (
+    <Static data={props}>
+      <FooterContent {...props} />
+    </Static>
+  );
+}
+
+function FooterContent({ logoUrl, description, contactEmail }: FooterProps) {
   return (
     // Extra room at the bottom on phones so the chat button never hides the last line.
     <Box as="footer" bg="brand.950" color="whiteAlpha.800" pt={{ base: '12', md: '16' }} pb={{ base: '24', md: '10' }}>

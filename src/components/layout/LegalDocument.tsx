@@ -1,6 +1,7 @@
 import { Box, Card, Container, Heading, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { env } from '@/lib/env';
-import { usePageContent } from '@/lib/content/page-content';
+import { usePageContent, type Sections } from '@/lib/content/page-content';
+import { Static } from './static';
 import { TextParagraphs } from './TextParagraphs';
 
 interface LegalDocumentProps {
@@ -16,9 +17,25 @@ const timeZone = env.VITE_SOCIETY_TIME_ZONE;
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone });
 const isoDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
 
-/** The terms and privacy pages: an editable title and sections, plain text only. */
+/**
+ * The terms and privacy pages: an editable title and sections, plain text
+ * only, so never hydrated (static.tsx): an edit of the texts renders it anew.
+ */
 export function LegalDocument({ page, sections, fallbackTitle }: LegalDocumentProps) {
   const { content, loading } = usePageContent(page);
+  return (
+    <Static data={{ page, content, loading }}>
+      <LegalText sections={sections} fallbackTitle={fallbackTitle} content={content} loading={loading} />
+    </Static>
+  );
+}
+
+function LegalText({
+  sections,
+  fallbackTitle,
+  content,
+  loading,
+}: Omit<LegalDocumentProps, 'page'> & { content: Sections; loading: boolean }) {
   const today = new Date();
 
   return (

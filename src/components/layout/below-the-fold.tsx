@@ -60,8 +60,11 @@ function createGate(): Gate {
 }
 
 const noSubscribe = () => () => {};
-/** True while React hydrates the server's HTML (it reads the server snapshot then); false in a client render. */
-const useHydrating = () =>
+/**
+ * True while React hydrates the server's HTML (it reads the server snapshot then), and on the server;
+ * false in a client render. A component using it renders again once hydrated, with false.
+ */
+export const useHydrating = () =>
   useSyncExternalStore(
     noSubscribe,
     () => false,

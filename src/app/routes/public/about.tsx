@@ -8,8 +8,9 @@ import { Section } from '@/components/layout/Section';
 import { StatTiles } from '@/components/layout/StatTiles';
 import { TextParagraphs } from '@/components/layout/TextParagraphs';
 import { paths } from '@/config/paths';
-import { usePageContent } from '@/lib/content/page-content';
+import { usePageContent, type Sections } from '@/lib/content/page-content';
 import { PageMeta } from '@/components/layout/PageMeta';
+import { Static } from '@/components/layout/static';
 
 const values: { title: string; text: string; icon: IconType }[] = [
   {
@@ -46,6 +47,17 @@ export default function AboutPage() {
   return (
     <>
       <PageMeta title="About" />
+      {/* Copy and links only: never hydrated (an edit of the page's texts renders it anew). */}
+      <Static data={{ content, loading }}>
+        <AboutCopy content={content} loading={loading} />
+      </Static>
+    </>
+  );
+}
+
+function AboutCopy({ content, loading }: { content: Sections; loading: boolean }) {
+  return (
+    <>
       <PageHero
         badge={content.hero_badge}
         heading={content.hero_heading ?? 'About Us'}

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { usePageContent } from '@/lib/content/page-content';
 import { HeroSlideshow } from '@/features/site/components/HeroSlideshow';
 import { Hydrates, belowTheFold } from '@/components/layout/below-the-fold';
+import { Static } from '@/components/layout/static';
 
 // Below the slideshow (a full screen): loaded apart, each hydrated on its own.
 const LeagueNow = belowTheFold(async () => (await import('@/features/leaderboard/components/LeagueNow')).LeagueNow);
@@ -63,32 +64,44 @@ export default function HomePage() {
           </ArrowLink>
         </Wrap>
       </Section>
-      <Section heading={content.features_heading ?? ''} subheading={content.features_subheading} bg="bg.subtle">
-        <FeatureGrid items={features} />
-      </Section>
+      {/* Words and links only (here and in the call to action): never hydrated (static.tsx). */}
+      <Static data={[content.features_heading, content.features_subheading]}>
+        <Section heading={content.features_heading ?? ''} subheading={content.features_subheading} bg="bg.subtle">
+          <FeatureGrid items={features} />
+        </Section>
+      </Static>
       </Hydrates>
-      <Box as="section" aria-labelledby="home-cta" bg="brand.800" color="white" py={{ base: '14', md: '20' }}>
-        <Container maxW="3xl" textAlign="center">
-          <Skeleton loading={loading}>
-            <Heading id="home-cta" as="h2" fontFamily="heading" size={{ base: '2xl', md: '4xl' }}>
-              {content.cta_heading}
-            </Heading>
-          </Skeleton>
-          <Skeleton loading={loading} mt="4">
-            <Text fontSize="lg" color="whiteAlpha.800">
-              {content.cta_description}
-            </Text>
-          </Skeleton>
-          <Wrap justify="center" gap="3" mt="8">
-            <ArrowLink to={paths.join} colorPalette="gold">
-              Join Now
-            </ArrowLink>
-            <Button asChild variant="outline" size="lg" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
-              <Link to={paths.tournaments}>View Tournaments</Link>
-            </Button>
-          </Wrap>
-        </Container>
-      </Box>
+      <Static data={[content.cta_heading, content.cta_description, loading]}>
+        <JoinCall heading={content.cta_heading} description={content.cta_description} loading={loading} />
+      </Static>
     </>
+  );
+}
+
+/** The call to join at the foot of the page. */
+function JoinCall({ heading, description, loading }: { heading?: string; description?: string; loading: boolean }) {
+  return (
+    <Box as="section" aria-labelledby="home-cta" bg="brand.800" color="white" py={{ base: '14', md: '20' }}>
+      <Container maxW="3xl" textAlign="center">
+        <Skeleton loading={loading}>
+          <Heading id="home-cta" as="h2" fontFamily="heading" size={{ base: '2xl', md: '4xl' }}>
+            {heading}
+          </Heading>
+        </Skeleton>
+        <Skeleton loading={loading} mt="4">
+          <Text fontSize="lg" color="whiteAlpha.800">
+            {description}
+          </Text>
+        </Skeleton>
+        <Wrap justify="center" gap="3" mt="8">
+          <ArrowLink to={paths.join} colorPalette="gold">
+            Join Now
+          </ArrowLink>
+          <Button asChild variant="outline" size="lg" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+            <Link to={paths.tournaments}>View Tournaments</Link>
+          </Button>
+        </Wrap>
+      </Container>
+    </Box>
   );
 }

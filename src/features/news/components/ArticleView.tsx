@@ -11,6 +11,8 @@ import { ArticleDate } from './ArticleDate';
 import { ArticleImage } from './ArticleImage';
 import { CategoryBadge } from './CategoryBadge';
 import { PageMeta } from '@/components/layout/PageMeta';
+import { Static } from '@/components/layout/static';
+import type { Article } from '@/lib/schemas/news';
 
 /**
  * A missing article: the page says so, with a link to /news (what the server's
@@ -42,7 +44,6 @@ function ArticleNotFound() {
 export function ArticleView({ id }: { id: string }) {
   // A visitor is refused drafts and missing ids alike: both read as missing.
   const live = useLive(articleRef(id), { deniedAsMissing: true });
-  const titleId = useId();
 
   if (live.loading) return <LoadingState label="Loading article..." />;
   const article = live.data;
@@ -51,11 +52,6 @@ export function ArticleView({ id }: { id: string }) {
 
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <ChakraLink asChild color="brand.fg" fontWeight="medium" mb="6">
-        <Link to={paths.news}>
-          <LuArrowLeft aria-hidden /> Back to News
-        </Link>
-      </ChakraLink>
       <PageMeta
         title={article.title}
         description={article.excerpt}
@@ -73,6 +69,24 @@ export function ArticleView({ id }: { id: string }) {
           },
         ]}
       />
+      {/* Text and a link only: never hydrated; an edit arriving live renders it anew. */}
+      <Static data={article}>
+        <ArticleBody article={article} />
+      </Static>
+    </Container>
+  );
+}
+
+/** The article itself under its way back to /news: hero image, category, title, date, excerpt and text. */
+function ArticleBody({ article }: { article: Article }) {
+  const titleId = useId();
+  return (
+    <>
+      <ChakraLink asChild color="brand.fg" fontWeight="medium" mb="6">
+        <Link to={paths.news}>
+          <LuArrowLeft aria-hidden /> Back to News
+        </Link>
+      </ChakraLink>
       <Box as="article" aria-labelledby={titleId}>
         <Stack gap="6">
           {article.heroImageUrl && (
@@ -102,6 +116,6 @@ export function ArticleView({ id }: { id: string }) {
           <TextParagraphs text={article.content} fontSize={{ base: 'md', md: 'lg' }} />
         </Stack>
       </Box>
-    </Container>
+    </>
   );
 }
