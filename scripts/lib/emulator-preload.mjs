@@ -23,7 +23,8 @@
  *   and every cascade waited for the next function's worker to load. Workers
  *   are shared instead, as the CLI itself does under --inspect-functions: a
  *   worker is told which function to run before each request (the runtime's
- *   own "debug" message), so at most FUNCTIONS_EMULATOR_PARALLEL workers run
+ *   own "debug" message, then a health check's round trip so that it has read
+ *   it before the request), so at most FUNCTIONS_EMULATOR_PARALLEL workers run
  *   every function. Requests still queue, run and log as before.
  *
  * Each change applies only if the module looks as expected, so a firebase-tools
@@ -31,6 +32,7 @@
  * docs/decisions/0011-fast-start.md says why.
  */
 import childProcess from 'node:child_process';
+import http from 'node:http';
 import process from 'node:process';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -84,6 +86,15 @@ if (
   ['getKey', 'submitRequest', 'getIdleWorker'].every((m) => typeof Pool[m] === 'function') &&
   typeof workerModule.RuntimeWorker?.prototype?.sendDebugMsg === 'function'
 ) {
+  const roundTrip = (worker) =>
+    new Promise((resolve, reject) => {
+      const request = http.request({ ...worker.runtime.conn.httpReqOpts(), method: 'GET', path: '/__/health' }, (response) => {
+        response.resume();
+        response.on('end', resolve);
+      });
+      request.on('error', reject);
+      request.end();
+    });
   /** Trigger id -> what the runtime needs to find and call it. */
   const targets = new Map();
   const getTriggerRecordByKey = Emulator.getTriggerRecordByKey;
@@ -115,6 +126,9 @@ if (
     worker.triggerKey = triggerId;
     try {
       await worker.sendDebugMsg(target);
+      // The message and the request travel apart (IPC, and HTTP over a kept-alive
+      // connection): one round trip after the message, and the worker has read it.
+      await roundTrip(worker);
     } catch (error) {
       worker.state = 'IDLE';
       throw error;
