@@ -71,6 +71,15 @@ describe('registerForTournament', () => {
     expect((await read('profiles/alice'))?.handicap).toBeNull();
   });
 
+  it('writes nothing to the profile when the member registers with the handicap it holds', async () => {
+    const before = await read('profiles/alice');
+    expect((await call('registerForTournament', { tournamentId: T, handicap: 20 }, member().token)).ok).toBe(true);
+    const after = await read('profiles/alice');
+    expect(after?.handicap).toBe(20);
+    // updatedAt is set by every write that changes the profile: none happened.
+    expect(after?.updatedAt).toEqual(before?.updatedAt);
+  });
+
   it("lets a tournament on today's date still be joined", async () => {
     await makeTournament('today', { date: new Date() });
     expect((await call('registerForTournament', { tournamentId: 'today', handicap: 5 }, member().token)).ok).toBe(true);
