@@ -154,13 +154,11 @@ export function followDocuments(path: string, handlers: readonly DocumentHandler
   const each = async (event: { params: Record<string, string> }, pick: (h: DocumentHandler) => (event: never) => Promise<void>) => {
     for (const handler of handlers) await pick(handler)(renamed(event, path, handler.path) as never);
   };
-  const trigger =
-    kinds.has('created') && kinds.size === 1
-      ? createdTrigger(path, (event) => each(event, (h) => h.direct))
-      : kinds.has('updated') && kinds.size === 1
-        ? updatedTrigger(path, (event) => each(event, (h) => h.direct))
-        : writtenTrigger(path, (event) => each(event, (h) => h));
-  return Object.assign(trigger, { handlers });
+  return kinds.has('created') && kinds.size === 1
+    ? createdTrigger(path, (event) => each(event, (h) => h.direct))
+    : kinds.has('updated') && kinds.size === 1
+      ? updatedTrigger(path, (event) => each(event, (h) => h.direct))
+      : writtenTrigger(path, (event) => each(event, (h) => h));
 }
 
 /** A scheduled job: a failure is logged (the next run tries again), never an unhandled exception. */
