@@ -58,13 +58,15 @@ async function setUp(overrides: Record<string, unknown> = {}) {
     ...tournamentFor('Creek Live', { date: new Date(), courseId: 'creek', teeName: 'White', groupsPublished: true, format: 'team_event' }),
     ...overrides,
   });
-  await db.doc(`tournaments/${T}/groups/g1`).set({ teeTime: '08:10', startHole: 1, memberIds: ['ann', 'bob'], markerId: 'ann' });
   await db
     .doc(`tournaments/${T}/registrations/ann`)
     .set(tournamentRegistrationFor({ uid: 'ann', fullName: 'Ann Lee' }, { teamId: 'eagles', teamName: 'Eagles', handicap: INDEX }));
   await db
     .doc(`tournaments/${T}/registrations/bob`)
     .set(tournamentRegistrationFor({ uid: 'bob', fullName: 'Bob Day' }, { handicap: INDEX }));
+  // The group after its players' registrations, as the draw makes it: the functions
+  // take unregistered players out of a group, and delete a group left with none.
+  await db.doc(`tournaments/${T}/groups/g1`).set({ teeTime: '08:10', startHole: 1, memberIds: ['ann', 'bob'], markerId: 'ann' });
 }
 
 const expected = (strokes: StrokesMap, hiddenHoles = 0, status: 'open' | 'verified' = 'open') =>

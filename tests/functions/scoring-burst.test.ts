@@ -10,6 +10,7 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getFirestore, setLogLevel, updateDoc } from 'firebase/firestore';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardValues } from '@/lib/scoring';
 import type { CardDoc, StrokesMap } from '@/lib/schemas/scoring';
@@ -155,11 +156,15 @@ describe('scoring burst', () => {
     });
 
     // The board digest: 40 rows, each with its card's entries and points.
+    // Waits for every row's last hole, not only its points: a hole scored for
+    // no points leaves them as they were while the row is still a hole behind.
     type Row = { points: number; thru: number; strokes: StrokesMap };
+    const settledRow = (row: Row | undefined, i: number) =>
+      row?.points === want[i]!.points && row.thru === HOLES_ENTERED && isDeepStrictEqual(row.strokes, want[i]!.strokes);
     const board = await waitFor(
       async () => ((await db.doc(`tournamentBoards/${T}`).get()).get('cards') ?? {}) as Record<string, Row>,
-      (rows) => Object.keys(rows).length === PLAYERS && members.every((m, i) => rows[m.uid]?.points === want[i]!.points),
-      { what: '40 rows on the board', timeoutMs: 300_000 },
+      (rows) => Object.keys(rows).length === PLAYERS && members.every((m, i) => settledRow(rows[m.uid], i)),
+      { what: '40 rows on the board, each with its 5 holes', timeoutMs: 300_000 },
     );
     console.info(
       `scoring burst: ${PLAYERS * HOLES_ENTERED} entries; cards settled in ${settled - started} ms, board in ${Date.now() - started} ms`,

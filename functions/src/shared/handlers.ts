@@ -58,11 +58,37 @@ export function callable<N extends CallableName>(
 
 type Guarded<E> = (event: E) => Promise<void>;
 
-/** Runs a trigger's body; anything it throws is logged with the document's path, and the event is skipped. */
+/**
+ * A transaction that lost to another writer of the same documents: ABORTED once
+ * the Admin SDK's own retries are spent, or the Firestore emulator's "Transaction
+ * is invalid or closed" (INVALID_ARGUMENT), which it answers when a concurrent
+ * write took a lock the transaction held, and which the SDK does not retry.
+ */
+export function lostToContention(error: unknown): boolean {
+  const { code, details } = (error ?? {}) as { code?: unknown; details?: unknown };
+  return code === 10 || (code === 3 && typeof details === 'string' && details.startsWith('Transaction is invalid or closed'));
+}
+
+/** Runs of a body that lost to contention, in all (each one reads its documents anew). */
+const CONTENDED_RUNS = 4;
+
+/**
+ * Runs a trigger's body; a run that lost to contention runs again (every body
+ * reads the documents as they are now, so a second run is safe). Anything else
+ * it throws is logged with the document's path, and the event is skipped.
+ */
 function guarded<E>(name: string, handler: Guarded<E>): Guarded<E> {
   return async (event) => {
     try {
-      await handler(event);
+      for (let run = 1; ; run++) {
+        try {
+          await handler(event);
+          return;
+        } catch (error) {
+          if (run >= CONTENDED_RUNS || !lostToContention(error)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50 * run + Math.random() * 100));
+        }
+      }
     } catch (error) {
       const kind = error instanceof StoredShapeError ? 'cannot read a stored document' : 'failed';
       const document = (event as { document?: unknown }).document;
