@@ -24,6 +24,7 @@ import {
   digestsReady,
   expectedCards,
   memberCounted,
+  outboxSettled,
   settleFor,
   teamCardsReady,
 } from './settle';
@@ -159,7 +160,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     documents += await writeBatches(db, scoreDocuments(source));
     await derivedReady(db, source);
     phase('scores written, standings and team totals derived');
-    await Promise.all([digestsReady(db, source, counters), boardsReady(db, source, cards)]);
+    await Promise.all([digestsReady(db, source, counters), boardsReady(db, source, cards), outboxSettled(db)]);
     phase('digests for the teams page, the tournament pages and the live boards');
     const wrong = await countersProblems(db, counters);
     if (wrong.length > 0) throw new Error(`Counters disagree with registrations:\n  ${wrong.join('\n  ')}`);

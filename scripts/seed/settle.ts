@@ -113,6 +113,18 @@ export async function derivedReady(db: Firestore, source: SeedSource): Promise<v
 }
 
 /**
+ * The outbox has sent what the seed's actions queued: no mail is waiting or
+ * being sent (its delivery runs beside the other triggers, and a snapshot saved
+ * mid-delivery would keep it "sending" for good).
+ */
+export function outboxSettled(db: Firestore): Promise<void> {
+  return waitUntil('the outbox sent', collection(db, 'mail'), (mail) => {
+    const open = mail.docs.filter((m) => ['pending', 'sending'].includes(String(m.get('delivery.state') ?? 'pending'))).length;
+    return open === 0 ? null : `${open} mails not yet sent`;
+  });
+}
+
+/**
  * The digests list what they copy (functions/src/digests): every member card in
  * rosters/current with its team and captaincy, and each tournament's registrations
  * and scores in tournamentBoards/{id}.

@@ -31,7 +31,9 @@ export const onRegistrationWrittenBoard = whenWritten('tournaments/{tournamentId
     all: db.collection(`tournaments/${tournamentId}/registrations`),
     source: db.doc(`tournaments/${tournamentId}/registrations/${uid}`),
   });
-  // The live board names each card's player and team from the registration.
+  // The live board names each card's player and team from the registration
+  // (a new registration with no card has no row: its card's own trigger makes it).
+  if (!event.data?.before.exists && !(await db.doc(`tournaments/${tournamentId}/cards/${uid}`).get()).exists) return;
   await keepBoardRows(db, 'tournament', tournamentId, [uid]);
 });
 

@@ -189,6 +189,21 @@ async function groupAssignments(
   return { assignment, groupFixes };
 }
 
+/** Reads outside a transaction, for a look before deciding whether one is needed. */
+const directReader: Reader = { get: ((ref: DocumentReference) => ref.get()) as Reader['get'] };
+
+/**
+ * Whether a new registration for a tournament can change its cards: when the
+ * tournament can be scored (the member gets a card), or the member has a card
+ * from an earlier registration (it takes its group again). Otherwise
+ * reconcileEvent would change nothing, and is spared its transaction over the
+ * whole field: most of a season's registrations are for events with no course.
+ */
+export async function newRegistrationMovesCards(store: Firestore, tournamentId: string, memberId: string): Promise<boolean> {
+  if (await scoringOf(store, directReader, 'tournament', tournamentId)) return true;
+  return (await cardsOf(store, 'tournament', tournamentId).doc(memberId).get()).exists;
+}
+
 /**
  * Brings an event's cards in step with everything they follow, in one
  * transaction: a card for every registered member (when the event has a

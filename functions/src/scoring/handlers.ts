@@ -10,7 +10,7 @@ import { db } from '../shared/runtime';
 import { callable, whenWritten } from '../shared/handlers';
 import { typedDoc } from '../shared/converter';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { correctCard as correctHole, reconcileEvent, refreshCard } from './core';
+import { correctCard as correctHole, newRegistrationMovesCards, reconcileEvent, refreshCard } from './core';
 import { mailGroups } from './group-mail';
 
 const changed = (before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined, keys: string[]) =>
@@ -20,6 +20,7 @@ export const onTournamentRegistrationCards = whenWritten('tournaments/{id}/regis
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   if (before && after && !changed(before, after, ['handicap'])) return;
+  if (!before && !(await newRegistrationMovesCards(db, event.params.id, event.params.uid))) return;
   await reconcileEvent(db, 'tournament', event.params.id);
 });
 
