@@ -118,7 +118,7 @@ function NextEvent({ event, group, uid }: { event: PlayEvent; group: Live<PlayGr
       {group.error !== undefined ? (
         <ErrorState error={group.error} title="Failed to load your group" onRetry={group.retry} py="2" />
       ) : group.loading ? (
-        <Skeleton h="16" />
+        <Skeleton h="16" role="status" aria-busy="true" aria-label="Loading your group" />
       ) : g ? (
         <Stack gap="1">
           <Text data-testid="next-event-partners">
