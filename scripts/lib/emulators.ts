@@ -143,6 +143,12 @@ export function emulatorEnv(setup: EmulatorSetup): NodeJS.ProcessEnv {
     TMPDIR: tmp,
     FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? String(FUNCTIONS_IN_PARALLEL),
     FUNCTIONS_DISCOVERY_TIMEOUT: String(WORKER_LOAD_TIMEOUT_S),
+    // The CLI learns the functions from a process that loads them. By default
+    // that process serves the list over HTTP, and the CLI then waits for it to
+    // exit: 5 s more, until the server's kept-alive connection times out. Asked
+    // to write the list to a file instead (a firebase-tools option), it exits
+    // as soon as it has written it.
+    FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: process.env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH ?? 'true',
   };
 }
 
