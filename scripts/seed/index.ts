@@ -97,7 +97,10 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
   };
   // The order below is the order in which a society's data is entered, and
   // it keeps the functions' transactions from writing one document at once
-  // (the emulator serialises such transactions by timing them out).
+  // (the emulator serialises such transactions by timing them out). The one
+  // overlap: the season's past results are written while members register
+  // (the emulator runs their triggers between the registrations' own), so the
+  // functions are never left waiting for the seed.
   try {
     await clearEmulators(projectId);
     await createAccounts(target.auth, db, source.accounts);
@@ -128,8 +131,11 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     documents += source.teamMembers.length;
     await teamCardsReady(db, source);
     phase('teams formed, member counts and captains derived');
-    // Registrations through the registration callables, which keep the counters.
+    // The season's results so far come in (the standings follow) while members
+    // register through the registration callables, which keep the counters.
+    const scored = writeBatches(db, scoreDocuments(source));
     await registerEveryone(caller, source);
+    documents += await scored;
     documents += source.tournamentRegistrations.length + source.par3Registrations.length;
     phase(`${source.tournamentRegistrations.length + source.par3Registrations.length} registrations through the callables`);
     // Full tournaments' waiting lists, through the waiting-list callable.
@@ -155,11 +161,10 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     await submitCards(db, source);
     await dayCardsReady(db, cards, "the entries on today's cards", ['strokes', 'status', 'playingHandicap', 'points', 'thru']);
     phase(`${source.tournamentGroups.length} groups published, ${source.cardEntries.length} cards entered`);
-    // The played events happen; their scores come in and the standings follow.
+    // The played events are closed; the standings have followed their scores.
     await writeDocuments(db, closedEvents(source), true);
-    documents += await writeBatches(db, scoreDocuments(source));
     await derivedReady(db, source);
-    phase('scores written, standings and team totals derived');
+    phase('events closed, standings and team totals derived');
     await Promise.all([digestsReady(db, source, counters), boardsReady(db, source, cards), outboxSettled(db)]);
     phase('digests for the teams page, the tournament pages and the live boards');
     const wrong = await countersProblems(db, counters);
