@@ -65,8 +65,8 @@ function subscribe(listener: () => void): () => void {
 function startAuth(): void {
   if (started) return;
   started = true;
-  // (firebase.ts, imported only here: a visitor's page never evaluates it before it needs the session.)
-  Promise.all([import('../firebase').then(({ loadAuth }) => loadAuth()), import('firebase/auth')])
+  // (firebase-app.ts, imported only here: a visitor's page evaluates it only when it needs the session, and never Firestore.)
+  Promise.all([import('../firebase-app').then(({ loadAuth }) => loadAuth()), import('firebase/auth')])
     .then(([auth, { onIdTokenChanged }]) => {
       onIdTokenChanged(auth, (user) => {
         writeHint(user !== null);
