@@ -102,7 +102,7 @@ export function decodeFields(fields: Record<string, JsonValue> | undefined): Rec
 /** The JSON elements of a bundle, in order (lengths are in UTF-8 bytes). */
 export function bundleElements(bundle: string): Record<string, unknown>[] {
   const elements: Record<string, unknown>[] = [];
-  const ascii = !/[^\u0000-\u007f]/.test(bundle);
+  const ascii = !/[^ -~\t\n\r]/.test(bundle); // (printable ASCII and white space: then a byte is a character)
   const bytes = ascii ? null : new TextEncoder().encode(bundle);
   const decoder = ascii ? null : new TextDecoder();
   const size = bytes ? bytes.length : bundle.length;
