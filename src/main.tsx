@@ -86,11 +86,16 @@ async function start(container: HTMLElement): Promise<void> {
   }
 }
 
-/** The app's shell: Firestore first, following the site settings (RootLayout reads them: one listen serves both). */
+/**
+ * The app's shell: Firestore first, following the site settings (RootLayout reads them: one listen
+ * serves both) and the connection, and the live reads' SDK side loaded before the first screen
+ * renders, as when they came with its code (a connection lost at start-up then finds it here).
+ */
 async function followSiteSettings(): Promise<void> {
-  const [{ loadLiveSdk }, { liveDoc }] = await Promise.all([import('./lib/data/live-start'), import('./lib/data/live-read')]);
-  const { follow } = await loadLiveSdk();
-  follow(liveDoc('pageContent', 'site_settings'), { data: () => {}, fail: () => {} }, { sync: false });
+  const { prefetchSiteSettings } = await import('./lib/data/prefetch');
+  prefetchSiteSettings();
+  const { loadLiveSdk } = await import('./lib/data/live-start');
+  await loadLiveSdk();
 }
 
 const container = document.getElementById('root');
