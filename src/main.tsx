@@ -87,15 +87,14 @@ async function start(container: HTMLElement): Promise<void> {
 }
 
 /**
- * The app's shell: Firestore first, following the site settings (RootLayout reads them: one listen
- * serves both) and the connection, and the live reads' SDK side loaded before the first screen
- * renders, as when they came with its code (a connection lost at start-up then finds it here).
+ * The app's shell: Firestore and the live reads' SDK side first, following the site settings (RootLayout
+ * reads them: one listen serves both). Through live-start.ts, never a static import of Firestore: the shell
+ * is the render function's template too, and its preloads must not bring Firestore to a rendered page.
  */
 async function followSiteSettings(): Promise<void> {
-  const { prefetchSiteSettings } = await import('./lib/data/prefetch');
-  prefetchSiteSettings();
-  const { loadLiveSdk } = await import('./lib/data/live-start');
-  await loadLiveSdk();
+  const [{ loadLiveSdk }, { liveDoc }] = await Promise.all([import('./lib/data/live-start'), import('./lib/data/live-read')]);
+  const { follow } = await loadLiveSdk();
+  follow(liveDoc('pageContent', 'site_settings'), { data: () => {}, fail: () => {} }, { sync: false });
 }
 
 const container = document.getElementById('root');
