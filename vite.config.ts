@@ -15,11 +15,17 @@ import { KEPT_PAGES, PAGES_CACHE } from './src/lib/kept-pages';
  */
 const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
+  // Firestore apart from the Firebase app: a public page loads Firestore only after it has
+  // hydrated (decision 0025), while Auth (and so the app) may load before, for a member's session.
   {
-    name: 'firestore',
-    test: /node_modules[\\/](@firebase[\\/](app|component|util|logger|firestore|webchannel-wrapper)|firebase[\\/](app|firestore)|idb)[\\/]/,
+    name: 'firebase-core',
+    test: /node_modules[\\/](@firebase[\\/](app|component|util|logger)|firebase[\\/]app|idb)[\\/]/,
     priority: 2,
   },
+  { name: 'firestore', test: /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore)[\\/]/, priority: 2 },
+  // The app's configuration, on its own: the society's time zone is read on every page, and
+  // sharing a chunk with src/lib/firebase.ts would evaluate Firestore before hydration (decision 0025).
+  { name: 'env', test: /[\\/]src[\\/]lib[\\/]env\.ts$/, priority: 1 },
   {
     name: 'chakra',
     test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|utils|hooks|[a-z-]+\.js$)|@emotion|@pandacss|stylis)/,

@@ -14,18 +14,19 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { App, routerReady } from './app/App';
 import { routes } from './app/router';
-import { sourceKey, type PageData, type Source } from './lib/data/page-data';
+import { isRead, type Read } from './lib/data/live-read';
+import type { PageData } from './lib/data/page-data';
 import { PageHeadContext, type PageHead } from './lib/page-head';
 import { serverStyleTags } from './lib/server-styles';
 
-export { sourceKey, sourceSpec, valueOf, type PageManifest } from './lib/data/page-data';
+export { valueOf, type PageManifest } from './lib/data/page-data';
+export type { Read } from './lib/data/live-read';
 export { collectionIdOf, docKey, type QuerySpec, type SpecValue } from './lib/data/read-spec';
 export type { PageHead } from './lib/page-head';
-export { DocumentReference } from 'firebase/firestore';
 
 /** The server's reads: the value of a source (query rows or a document, null when missing). */
 export interface ServerReads {
-  read(source: Source): Promise<unknown>;
+  read(source: Read<unknown>): Promise<unknown>;
 }
 
 export interface RenderedPage {
@@ -68,7 +69,11 @@ function serverPageData(reads: ServerReads): PageData {
   const pending = new Map<string, Pending>();
   return {
     read(source) {
-      const key = sourceKey(source);
+      if (!isRead(source))
+        throw new Error(
+          'A page read its data with a web SDK query or reference: a page reads with liveDoc or liveQuery (src/lib/data/live-read.ts)',
+        );
+      const key = source.key;
       let entry = pending.get(key);
       if (!entry) {
         const created: Pending = { done: false, promise: Promise.resolve() };

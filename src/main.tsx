@@ -4,16 +4,21 @@
  * A public page arrives rendered by the render function (render/, decision
  * 0013): its HTML is on screen before any of this runs. Startup then happens in steps, each
  * import() evaluated in a task of its own so that no single task runs all of
- * the startup code: Firestore first (it starts following the site settings
- * every page shows, so the connection is open by the time the page asks for
- * its own data), then React, Chakra and the app, then the route's code, and
- * finally hydration as a transition, which React does in small slices.
+ * the startup code: Chakra's system, then React and the app, then the route's
+ * code, and finally hydration as a transition, which React does in small
+ * slices. The page hydrates from the data it arrived with, read as plain data
+ * without Firestore (decision 0025); Firestore, its cache and the page's
+ * bundle load once the page has hydrated, with its first live listener.
+ * The app's shell (member and admin screens, app.html) loads Firestore first,
+ * as its screens read nothing else: it starts following the site settings
+ * every page shows, so the connection is open when a screen asks for its data.
  */
+import type { PageData } from './lib/data/page-data';
 import { pageShown, registerServiceWorker } from './lib/pwa';
 
 async function start(container: HTMLElement): Promise<void> {
-  const { prefetchSiteSettings } = await import('./lib/data/prefetch');
-  prefetchSiteSettings();
+  const rendered = container.firstElementChild !== null;
+  if (!rendered) await followSiteSettings();
   await import('./lib/theme'); // Chakra's styling system (building it is the longest single step)
 
   const [
@@ -24,6 +29,8 @@ async function start(container: HTMLElement): Promise<void> {
     { default: createCache },
     { CacheProvider },
     { adoptServerStyles },
+    { pageDataOfPage },
+    { keepPageBundle },
   ] = await Promise.all([
     import('react'),
     import('react-dom/client'),
@@ -32,6 +39,8 @@ async function start(container: HTMLElement): Promise<void> {
     import('@emotion/cache'),
     import('@emotion/react'),
     import('./lib/server-styles'),
+    import('./lib/data/page-data'),
+    import('./lib/data/live-start'),
   ]);
   // The server's styles are registered as inserted where they are: none is moved or inserted again.
   const emotionCache = createCache({ key: 'css' });
@@ -44,14 +53,18 @@ async function start(container: HTMLElement): Promise<void> {
     shown = location.pathname;
     pageShown(shown);
   });
-  // A page the render function rendered brings its data as a Firestore bundle:
-  // loaded into the cache and read back before hydrating, so the first render
-  // shows the same data as the HTML (src/lib/data/page-data.ts).
-  const { loadPageData } = await import('./lib/data/page-data');
-  const pageData = await loadPageData().catch((error: unknown) => {
-    console.warn('The page data could not be loaded', error);
-    return null;
-  });
+  // A page the render function rendered brings its data as a Firestore bundle: read
+  // here as plain data (no Firestore), so the first render shows the same data as the
+  // HTML; the bundle goes into Firestore's cache when the first listener loads it
+  // (src/lib/data/page-data.ts, live-start.ts).
+  let pageData: PageData | null = null;
+  try {
+    const arrived = pageDataOfPage();
+    keepPageBundle(arrived?.bundle ?? null);
+    pageData = arrived?.data ?? null;
+  } catch (error) {
+    console.warn('The page data could not be read', error);
+  }
   const app = (
     <StrictMode>
       <CacheProvider value={emotionCache}>
@@ -60,7 +73,7 @@ async function start(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
 
-  if (container.firstElementChild) {
+  if (rendered) {
     // Server-rendered: hydrate once the route's code (preloaded
     // by the page) is here, so the first render matches the HTML.
     await routerReady(router);
@@ -71,6 +84,17 @@ async function start(container: HTMLElement): Promise<void> {
     // The app's shell (app.html: member and admin screens, vite preview) and the dev server.
     createRoot(container).render(app);
   }
+}
+
+/**
+ * The app's shell: Firestore and the live reads' SDK side first, following the site settings (RootLayout
+ * reads them: one listen serves both). Through live-start.ts, never a static import of Firestore: the shell
+ * is the render function's template too, and its preloads must not bring Firestore to a rendered page.
+ */
+async function followSiteSettings(): Promise<void> {
+  const [{ loadLiveSdk }, { liveDoc }] = await Promise.all([import('./lib/data/live-start'), import('./lib/data/live-read')]);
+  const { follow } = await loadLiveSdk();
+  follow(liveDoc('pageContent', 'site_settings'), { data: () => {}, fail: () => {} }, { sync: false });
 }
 
 const container = document.getElementById('root');

@@ -4,16 +4,7 @@
  * Firestore bundle (exactly the page's reads).
  */
 import type { DocumentSnapshot, Firestore, Query, QuerySnapshot } from 'firebase-admin/firestore';
-import {
-  DocumentReference,
-  collectionIdOf,
-  docKey,
-  sourceKey,
-  sourceSpec,
-  valueOf,
-  type PageManifest,
-  type QuerySpec,
-} from '@/entry-server';
+import { collectionIdOf, docKey, valueOf, type PageManifest, type QuerySpec, type Read } from '@/entry-server';
 
 /** Collections no page reads, ever (a member's private profile, roles, the mail outbox). */
 const PRIVATE = new Set(['profiles', 'roles', 'mail']);
@@ -68,15 +59,15 @@ export class AdminReads {
   constructor(private readonly db: Firestore) {}
 
   /** One read of the page: a query's rows or a document (null when missing or not a visitor's). */
-  async read(source: Parameters<typeof sourceKey>[0]): Promise<unknown> {
-    const key = sourceKey(source);
-    if (source instanceof DocumentReference) {
+  async read(source: Read<unknown>): Promise<unknown> {
+    const { key } = source;
+    if (source.kind === 'doc') {
       const snapshot = await this.document(source.path);
       this.docs.set(key, snapshot);
       return valueOf(source, snapshot ? stored(snapshot) : null);
     }
     const started = performance.now();
-    const snapshot = await adminQuery(this.db, sourceSpec(source)).get();
+    const snapshot = await adminQuery(this.db, source.spec).get();
     this.readMs += performance.now() - started;
     this.documentReads += Math.max(1, snapshot.size);
     const visible = snapshot.docs.filter(visitorMay);

@@ -7,6 +7,7 @@ import { withoutGlobalCss } from '@/lib/server-styles';
 import { Toaster } from '@/components/ui/toaster';
 import { PageDataContext, type PageData } from '@/lib/data/page-data';
 import { followStaticLinks } from '@/components/layout/static';
+import { pageHydrated } from '@/lib/data/live-start';
 
 /**
  * The whole app around a router: the browser's in main.tsx, or a memory
@@ -49,9 +50,13 @@ declare global {
   }
 }
 
-/** Once the app has started (hydrated), the taps index.html kept are replayed; <html data-started> says so (tests wait on it). */
+/**
+ * Once the app has started (hydrated), the taps index.html kept are replayed; <html data-started> says so (tests wait on it),
+ * and the live reads may load Firestore (src/lib/data/live-start.ts).
+ */
 function replayEarlyClicks(): void {
   document.documentElement.dataset.started = 'true';
+  pageHydrated();
   window.__replayEarlyClicks?.();
 }
 

@@ -56,6 +56,9 @@ function watchBrowser(): void {
   };
   window.addEventListener('online', reset);
   window.addEventListener('offline', reset);
+  // The browser's flag may have changed before anything watched it (this module is evaluated early,
+  // with the page's first scripts, and the frame may mount after the connection went): read it again.
+  publish();
 }
 
 function subscribe(onChange: () => void): () => void {

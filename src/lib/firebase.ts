@@ -1,60 +1,18 @@
 /**
- * The one place the Firebase SDK is initialised. Firestore is created at once
- * (public pages read it); Auth, Functions and Storage are loaded by the
- * screens that need them (`loadAuth()`, `loadFunctions()`, `loadStorage()`),
- * so their code is not part of a visitor's first page. Components never call
- * Firestore primitives directly: features' api/ files do.
+ * The one place the Firebase SDK is initialised: the app and its lazily loaded
+ * services in firebase-app.ts, Firestore here. Firestore is created when this
+ * module is first imported: by the app's shell at once (member and admin
+ * screens), and on a server-rendered public page only after it has hydrated,
+ * with its first live listener (src/lib/data/live-sdk.ts, decision 0025).
+ * Components never call Firestore primitives directly: features' api/ files do.
  */
-import { initializeApp } from 'firebase/app';
-import type { Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, initializeFirestore, persistentLocalCache, persistentMultipleTabManager } from 'firebase/firestore';
-import type { Functions } from 'firebase/functions';
-import type { FirebaseStorage } from 'firebase/storage';
-import { env, usesEmulators } from './env';
+import { app, emulated, emulatorHost } from './firebase-app';
 
-export const app = initializeApp({
-  apiKey: env.VITE_FIREBASE_API_KEY,
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-  projectId: env.VITE_FIREBASE_PROJECT_ID,
-  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
-  appId: env.VITE_FIREBASE_APP_ID,
-  messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
-});
+export { app, emulated, loadAuth, loadFunctions, loadStorage } from './firebase-app';
 
 export const db = initializeFirestore(app, {
   localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
 });
 
-export const emulated = usesEmulators(env);
-const host = env.VITE_EMULATOR_HOST;
-if (emulated) connectFirestoreEmulator(db, host, 8080);
-
-/** Loads a service once; later calls share the same promise. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () => (loaded ??= load());
-}
-
-/** Firebase Auth (initializeAuth, not getAuth: no popup/redirect helper script is fetched). */
-export const loadAuth = once(async (): Promise<Auth> => {
-  const { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } = await import('firebase/auth');
-  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-  if (emulated) connectAuthEmulator(auth, `http://${host}:9099`, { disableWarnings: true });
-  return auth;
-});
-
-/** Cloud Functions (callables), in the region the functions are deployed to. */
-export const loadFunctions = once(async (): Promise<Functions> => {
-  const { connectFunctionsEmulator, getFunctions } = await import('firebase/functions');
-  const functions = getFunctions(app, env.VITE_FIREBASE_FUNCTIONS_REGION);
-  if (emulated) connectFunctionsEmulator(functions, host, 5001);
-  return functions;
-});
-
-/** Cloud Storage (image uploads). */
-export const loadStorage = once(async (): Promise<FirebaseStorage> => {
-  const { connectStorageEmulator, getStorage } = await import('firebase/storage');
-  const storage = getStorage(app);
-  if (emulated) connectStorageEmulator(storage, host, 9199);
-  return storage;
-});
+if (emulated) connectFirestoreEmulator(db, emulatorHost, 8080);

@@ -1,35 +1,90 @@
 /**
- * A page's queries as plain data (src/lib/data/read-spec.ts, live-query.ts):
- * the browser's query and the render function's Admin query are both built
- * from one description, whose key ties a server-rendered page's reads to the
- * browser's (src/lib/data/page-data.ts); a page's data answers only the reads
- * it holds.
+ * A page's reads as plain data (src/lib/data/live-read.ts, read-spec.ts,
+ * docs/decisions/0025-first-render-without-firestore.md): the browser's web SDK
+ * query and the render function's Admin query are both built from one
+ * description, whose key ties a server-rendered page's reads to the browser's
+ * (src/lib/data/page-data.ts); a page's data answers only the reads it holds,
+ * read out of the Admin SDK's own bundle without the web SDK (bundle-docs.ts).
  */
 import { initializeApp } from 'firebase/app';
-import { collection, doc, getFirestore, limit, orderBy, query, queryEqual, where } from 'firebase/firestore';
+import { collection, doc, getFirestore, limit, orderBy, query, queryEqual, refEqual, where } from 'firebase/firestore';
 import { initializeApp as initializeAdmin } from 'firebase-admin/app';
-import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import {
+  Timestamp as AdminTimestamp,
+  getFirestore as getAdminFirestore,
+  type DocumentSnapshot as AdminSnapshot,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { liveQuery, specOf } from '@/lib/data/live-query';
-import { pageDataOf, sourceKey, type StoredDoc } from '@/lib/data/page-data';
+import { bundleDocs, bundleElements, decodeValue, parseTimestamp, PlainTimestamp } from '@/lib/data/bundle-docs';
+import { collectionAt, isRead, liveDoc, liveQuery, type StoredDoc } from '@/lib/data/live-read';
+import { sdkDoc, sdkQuery } from '@/lib/data/live-sdk';
+import { pageDataOf } from '@/lib/data/page-data';
 import { querySpec, querySpecKey } from '@/lib/data/read-spec';
+import { timestampsToDates } from '@/lib/schemas/stored';
 import { adminQuery } from '../../render/src/reads';
 
 const db = getFirestore(initializeApp({ projectId: 'demo-page-data', apiKey: 'test' }, 'page-data-test'));
-const news = collection(db, 'news');
+const admin = getAdminFirestore(initializeAdmin({ projectId: 'demo-page-data' }, 'page-data-admin'));
+const news = collectionAt('news');
 const published = (n: number) => liveQuery(news, { where: [['published', '==', true]], orderBy: [['createdAt', 'desc']], limit: n });
 
-describe('queries as plain data', () => {
-  it('the web query is built from its description, which stays with it', () => {
-    expect(queryEqual(published(5), query(news, where('published', '==', true), orderBy('createdAt', 'desc'), limit(5)))).toBe(true);
-    expect(specOf(published(5))).toEqual({ path: 'news', where: [['published', '==', true]], orderBy: [['createdAt', 'desc']], limit: 5 });
+/** A document snapshot of the Admin SDK made here (no server): what the render function bundles. */
+function adminSnapshot(firestore: AdminFirestore, path: string, data: Record<string, unknown>) {
+  const internal = firestore as unknown as {
+    _serializer: { encodeFields(data: Record<string, unknown>): unknown };
+    snapshot_(document: unknown, readTime: unknown): AdminSnapshot;
+  };
+  const fields = internal._serializer.encodeFields(data);
+  const at = { seconds: 1_764_000_000, nanos: 0 };
+  return internal.snapshot_(
+    { name: `projects/demo-page-data/databases/(default)/documents/${path}`, fields, createTime: at, updateTime: at },
+    at,
+  );
+}
+
+describe('reads as plain data', () => {
+  it('describe a read without the SDK, and the web query is built from that description', () => {
+    expect(published(5)).toMatchObject({
+      kind: 'query',
+      collection: 'news',
+      spec: { path: 'news', where: [['published', '==', true]], orderBy: [['createdAt', 'desc']], limit: 5 },
+    });
+    expect(isRead(published(5))).toBe(true);
+    expect(isRead(collection(db, 'news'))).toBe(false);
+    expect(
+      queryEqual(
+        sdkQuery(published(5), db),
+        query(collection(db, 'news'), where('published', '==', true), orderBy('createdAt', 'desc'), limit(5)),
+      ),
+    ).toBe(
+      false, // the SDK query carries the collection's converter, a plain one does not
+    );
+    expect(queryEqual(sdkQuery(published(5), db), sdkQuery(published(5), db))).toBe(true);
+    const built = sdkQuery(published(5), db);
+    expect(
+      queryEqual(
+        built,
+        query(
+          collection(db, 'news').withConverter(built.converter!),
+          where('published', '==', true),
+          orderBy('createdAt', 'desc'),
+          limit(5),
+        ),
+      ),
+    ).toBe(true);
     const from = new Date(Date.UTC(2026, 10, 27));
-    const upcoming = liveQuery(collection(db, 'tournaments'), { where: [['date', '>=', from]] });
-    expect(queryEqual(upcoming, query(collection(db, 'tournaments'), where('date', '>=', from)))).toBe(true);
+    const upcoming = sdkQuery(liveQuery(collectionAt('tournaments'), { where: [['date', '>=', from]] }), db);
+    expect(queryEqual(upcoming, query(collection(db, 'tournaments').withConverter(upcoming.converter!), where('date', '>=', from)))).toBe(
+      true,
+    );
+    const registrations = liveQuery(collectionAt('tournamentRegistrations', { tournamentId: 't1' }));
+    expect(registrations.spec.path).toBe('tournaments/t1/registrations');
+    const article = sdkDoc(liveDoc('news', 'a'), db);
+    expect(refEqual(article, doc(db, 'news/a').withConverter(article.converter!))).toBe(true);
   });
 
   it('the Admin query is built from the same description', () => {
-    const admin = getAdminFirestore(initializeAdmin({ projectId: 'demo-page-data' }, 'page-data-admin'));
     const from = new Date(Date.UTC(2026, 10, 27));
     const spec = querySpec('tournaments', {
       where: [
@@ -51,14 +106,12 @@ describe('queries as plain data', () => {
   });
 
   it('equal descriptions share a key; a different filter, order, limit or value type does not', () => {
-    expect(sourceKey(published(5))).toBe(sourceKey(published(5)));
-    expect(sourceKey(published(5))).not.toBe(sourceKey(published(6)));
-    expect(sourceKey(liveQuery(news, { where: [['published', '==', false]] }))).not.toBe(
-      sourceKey(liveQuery(news, { where: [['published', '==', true]] })),
+    expect(published(5).key).toBe(published(5).key);
+    expect(published(5).key).not.toBe(published(6).key);
+    expect(liveQuery(news, { where: [['published', '==', false]] }).key).not.toBe(
+      liveQuery(news, { where: [['published', '==', true]] }).key,
     );
-    expect(sourceKey(liveQuery(news, { orderBy: [['createdAt', 'asc']] }))).not.toBe(
-      sourceKey(liveQuery(news, { orderBy: [['createdAt', 'desc']] })),
-    );
+    expect(liveQuery(news, { orderBy: [['createdAt', 'asc']] }).key).not.toBe(liveQuery(news, { orderBy: [['createdAt', 'desc']] }).key);
     const at = new Date(Date.UTC(2026, 10, 27));
     expect(querySpecKey(querySpec('t', { where: [['d', '==', at]] }))).not.toBe(
       querySpecKey(querySpec('t', { where: [['d', '==', at.toISOString()]] })),
@@ -66,43 +119,122 @@ describe('queries as plain data', () => {
     expect(querySpecKey(querySpec('t', { where: [['d', '==', at]] }))).toBe(
       querySpecKey(querySpec('t', { where: [['d', '==', new Date(at)]] })),
     );
-    expect(sourceKey(doc(db, 'news/a'))).toBe('doc:news/a');
+    expect(liveDoc('news', 'a').key).toBe('doc:news/a');
   });
 
-  it('a query not described as data cannot be a page read', () => {
-    expect(() => sourceKey(query(news, where('published', '==', true)))).toThrow(/liveQuery/);
-  });
-
-  it("answers the reads it holds, in the server's order, and nothing else", () => {
+  it("answers the reads it holds, in the server's order, and nothing else (a web SDK source never)", () => {
     const stored = (path: string, data: Record<string, unknown>): StoredDoc => ({
       id: path.split('/').pop()!,
       ref: { path },
       exists: () => true,
       data: () => data,
     });
+    const at = new Date(Date.UTC(2026, 10, 1));
+    const article = (title: string) => ({
+      title,
+      content: 'x',
+      excerpt: 'x',
+      category: 'General',
+      published: true,
+      authorId: 'u',
+      createdAt: at,
+      updatedAt: at,
+    });
     const docs = new Map([
-      ['news/b', stored('news/b', { title: 'B' })],
-      ['news/a', stored('news/a', { title: 'A' })],
+      ['news/b', stored('news/b', article('B'))],
+      ['news/a', stored('news/a', article('A'))],
     ]);
     const all = liveQuery(news, { where: [['published', '==', true]] });
     const data = pageDataOf(
       {
-        queries: { [sourceKey(all)]: ['news/b', 'news/a'] },
+        queries: { [all.key]: ['news/b', 'news/a'] },
         docs: { 'doc:news/a': 'news/a', 'doc:news/x': 'news/x' },
         missing: ['news/x'],
       },
       (path) => docs.get(path) ?? null,
     );
-    // An equal query built again (another object) finds the same data.
-    expect(data.read(liveQuery(news, { where: [['published', '==', true]] }))).toEqual({
-      value: [
-        { title: 'B', id: 'b' },
-        { title: 'A', id: 'a' },
-      ],
-    });
-    expect(data.read(doc(db, 'news/a'))).toEqual({ value: { title: 'A', id: 'a' } });
-    expect(data.read(doc(db, 'news/x'))).toEqual({ value: null });
-    expect(data.read(doc(db, 'news/other'))).toBeUndefined();
+    // An equal read described again (another object) finds the same data.
+    const rows = data.read(liveQuery(news, { where: [['published', '==', true]] }))?.value as { title: string; id: string }[];
+    expect(rows.map((r) => [r.title, r.id])).toEqual([
+      ['B', 'b'],
+      ['A', 'a'],
+    ]);
+    expect(data.read(liveDoc('news', 'a'))?.value).toMatchObject({ title: 'A', id: 'a' });
+    expect(data.read(liveDoc('news', 'x'))).toEqual({ value: null });
+    expect(data.read(liveDoc('news', 'other'))).toBeUndefined();
     expect(data.read(liveQuery(news, { limit: 1 }))).toBeUndefined();
+    expect(data.read(doc(db, 'news/a'))).toBeUndefined();
+  });
+});
+
+describe("a page's bundle read as plain data (bundle-docs.ts)", () => {
+  it("decodes every value the Admin SDK writes into a bundle as the SDK's converters would read it", () => {
+    const moment = AdminTimestamp.fromMillis(Date.UTC(2026, 10, 27, 7, 30, 0, 123));
+    const data = {
+      at: moment,
+      when: new Date(Date.UTC(2026, 10, 27)),
+      epoch: AdminTimestamp.fromMillis(0),
+      count: 3,
+      big: 2 ** 40,
+      ratio: 1.5,
+      words: 'é ✓ </script> "quoted"',
+      nothing: null,
+      yes: true,
+      list: [1, 'a', { deep: [false] }],
+      map: { a: { b: 2 } },
+      ref: admin.doc('teams/t1'),
+    };
+    const bundle = admin
+      .bundle('b')
+      .add(adminSnapshot(admin, 'news/a', data))
+      .build()
+      .toString('utf8');
+    expect(bundleElements(bundle).map((e) => Object.keys(e)[0])).toEqual(['metadata', 'documentMetadata', 'document']);
+    const docs = bundleDocs(bundle);
+    const read = docs.get('news/a');
+    expect(read?.id).toBe('a');
+    expect(read?.ref.path).toBe('news/a');
+    const plain = read!.data()!;
+    expect(plain.at).toBeInstanceOf(PlainTimestamp);
+    expect(plain.at).toMatchObject({ seconds: moment.seconds, nanoseconds: moment.nanoseconds });
+    // What the converters parse: the same as from the Admin SDK's own data.
+    expect(timestampsToDates(plain)).toEqual({
+      ...(timestampsToDates({ ...data, ref: undefined }) as Record<string, unknown>),
+      ref: { path: 'teams/t1', id: 't1' },
+    });
+    expect((timestampsToDates(plain) as { epoch: Date }).epoch.getTime()).toBe(0);
+  });
+
+  it('reads a whole article through its schema, as the web SDK would', () => {
+    const created = new Date(Date.UTC(2026, 10, 1, 9));
+    const fields = {
+      title: 'Ünïcode ✓',
+      content: 'Body',
+      excerpt: 'E',
+      category: 'General',
+      published: true,
+      authorId: 'u',
+      createdAt: created,
+      updatedAt: created,
+    };
+    const bundle = admin
+      .bundle('b')
+      .add(adminSnapshot(admin, 'news/n1', fields))
+      .add(adminSnapshot(admin, 'news/n2', { ...fields, title: 'Two' }))
+      .build()
+      .toString('utf8');
+    const docs = bundleDocs(bundle);
+    const article = liveDoc('news', 'n1');
+    expect(article.parse(docs.get('news/n1')!)).toMatchObject({ id: 'n1', title: 'Ünïcode ✓', createdAt: created });
+    expect([...docs.keys()]).toEqual(['news/n1', 'news/n2']);
+  });
+
+  it('reads timestamps in either of their JSON forms, and refuses what is not a bundle', () => {
+    expect(parseTimestamp('2026-11-27T07:30:00.123456789Z')).toEqual(new PlainTimestamp(Date.UTC(2026, 10, 27, 7, 30) / 1000, 123_456_789));
+    expect(parseTimestamp('2026-11-27T07:30:00Z').toDate()).toEqual(new Date(Date.UTC(2026, 10, 27, 7, 30)));
+    expect(parseTimestamp({ nanos: 5 })).toEqual(new PlainTimestamp(0, 5));
+    expect(decodeValue({ doubleValue: 'NaN' })).toBeNaN();
+    expect(() => decodeValue({} as never)).toThrow(/unknown type/);
+    expect(() => bundleElements('12{"a":1}')).toThrow(/malformed/);
   });
 });

@@ -2,7 +2,7 @@ import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useDebounced } from '@/components/kit';
 import { profilesPage } from '@/lib/data/member-lists';
-import type { Row } from '@/lib/data/refs';
+import type { Row } from '@/lib/data/live-read';
 import { useLivePages } from '@/lib/data/use-live-pages';
 
 type Profile = Row<'profiles'>;

@@ -1,6 +1,5 @@
 import type { User } from 'firebase/auth';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { loadAuth } from '../firebase';
 
 export interface Session {
   /** True until Firebase has told us whether someone is signed in. */
@@ -66,7 +65,8 @@ function subscribe(listener: () => void): () => void {
 function startAuth(): void {
   if (started) return;
   started = true;
-  Promise.all([loadAuth(), import('firebase/auth')])
+  // (firebase-app.ts, imported only here: a visitor's page evaluates it only when it needs the session, and never Firestore.)
+  Promise.all([import('../firebase-app').then(({ loadAuth }) => loadAuth()), import('firebase/auth')])
     .then(([auth, { onIdTokenChanged }]) => {
       onIdTokenChanged(auth, (user) => {
         writeHint(user !== null);

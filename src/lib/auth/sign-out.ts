@@ -1,7 +1,5 @@
-import { loadAuth } from '../firebase';
-
-/** Ends the session on this device. */
+/** Ends the session on this device (the Firebase app loads on the tap). */
 export async function signOutUser(): Promise<void> {
-  const [auth, { signOut }] = await Promise.all([loadAuth(), import('firebase/auth')]);
+  const [auth, { signOut }] = await Promise.all([import('../firebase-app').then(({ loadAuth }) => loadAuth()), import('firebase/auth')]);
   await signOut(auth);
 }

@@ -1,4 +1,4 @@
-import { docRef } from '../data/refs';
+import { liveDoc } from '../data/live-read';
 import { useLive } from '../data/use-live';
 import type { PageName } from './defaults';
 import { mergeWithDefaults, type Sections } from './merge';
@@ -11,6 +11,6 @@ export type { Sections };
  * to show (also while loading, or when the read fails: `error` says so).
  */
 export function usePageContent(page: PageName): { content: Sections; loading: boolean; error: unknown } {
-  const live = useLive(docRef('pageContent', page));
+  const live = useLive(liveDoc('pageContent', page));
   return { content: mergeWithDefaults(page, live.data?.sections), loading: live.loading, error: live.error };
 }

@@ -16,6 +16,23 @@ export type WithId<T> = T & { id: string };
 
 const SNAPSHOT_OPTIONS: SnapshotOptions = { serverTimestamps: 'estimate' };
 
+/** What a stored document offers its reader: a web or Admin snapshot, or a page's plain data in the same dress. */
+interface Stored {
+  id: string;
+  ref: { path: string };
+  data(options?: SnapshotOptions): DocumentData | undefined;
+}
+
+/**
+ * A stored document as the app reads it: its data parsed by `schema` (a
+ * pending serverTimestamp() reads as the local estimate) and its id. The one
+ * rule for the SDK converters below and for the plain reads (live-read.ts).
+ */
+export function readStored<S extends z.ZodType>(schema: S, snapshot: Stored, options?: SnapshotOptions): WithId<z.output<S>> {
+  const data = parseStored(schema, snapshot.data({ ...SNAPSHOT_OPTIONS, ...options }), snapshot.ref.path);
+  return { ...(data as object), id: snapshot.id } as WithId<z.output<S>>;
+}
+
 /**
  * The converter of a collection: reads parse with `schema` (a pending
  * serverTimestamp() reads as the local estimate); writes pass the fields
@@ -31,8 +48,7 @@ export function schemaConverter<S extends z.ZodType>(schema: S): FirestoreDataCo
       return fields;
     },
     fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) {
-      const data = parseStored(schema, snapshot.data({ ...SNAPSHOT_OPTIONS, ...options }), snapshot.ref.path);
-      return { ...(data as object), id: snapshot.id } as WithId<z.output<S>>;
+      return readStored(schema, snapshot, options);
     },
   };
 }

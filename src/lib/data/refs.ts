@@ -8,18 +8,35 @@
  *   const registrations = (id: string) => collectionRef('tournamentRegistrations', { tournamentId: id });
  *   const article = (id: string) => docRef('news', id);
  */
-import { collection, doc, type CollectionReference, type DocumentReference, type FirestoreDataConverter } from 'firebase/firestore';
-import { collectionPath, collections, CURRENT, type CollectionName, type DocOf, type PathParams } from '../schemas/collections';
+import {
+  DocumentReference,
+  collection,
+  doc,
+  queryEqual,
+  refEqual,
+  type CollectionReference,
+  type FirestoreDataConverter,
+  type Query,
+} from 'firebase/firestore';
+import { collectionPath, collections, type CollectionName } from '../schemas/collections';
 import { db } from '../firebase';
-import { schemaConverter, type WithId } from './converter';
+import { schemaConverter } from './converter';
+import { sdkEquality } from './live-start';
+import type { ParentParams, Row } from './live-read';
 
-/** A document as read: its schema's output and its id. */
-export type Row<K extends CollectionName> = WithId<DocOf<K>>;
+export type { ParentParams, Row } from './live-read';
+export { standingsRef } from './live-read';
+
+// A web SDK source exists only once this module is loaded: useLive compares them with the SDK's own equality.
+sdkEquality.equal ??= (a, b) =>
+  a instanceof DocumentReference
+    ? b instanceof DocumentReference && refEqual(a, b)
+    : !(b instanceof DocumentReference) && queryEqual(a as Query<unknown>, b as Query<unknown>);
 
 const converters = new Map<CollectionName, FirestoreDataConverter<unknown>>();
 
 /** One converter object per collection: queries on the same collection compare equal (queryEqual). */
-function converterOf<K extends CollectionName>(name: K): FirestoreDataConverter<Row<K>> {
+export function converterOf<K extends CollectionName>(name: K): FirestoreDataConverter<Row<K>> {
   let converter = converters.get(name);
   if (!converter) {
     converter = schemaConverter(collections[name].read) as FirestoreDataConverter<unknown>;
@@ -27,8 +44,6 @@ function converterOf<K extends CollectionName>(name: K): FirestoreDataConverter<
   }
   return converter as FirestoreDataConverter<Row<K>>;
 }
-
-export type ParentParams<K extends CollectionName> = keyof PathParams<K> extends never ? [] : [PathParams<K>];
 
 /** A collection (subcollections take their parent ids: `{ tournamentId }`), read through its schema. */
 export function collectionRef<K extends CollectionName>(name: K, ...parent: ParentParams<K>): CollectionReference<Row<K>> {
@@ -43,6 +58,3 @@ export function docRef<K extends CollectionName>(name: K, id: string, ...parent:
 
 /** A member's private profile (profiles/{uid}): read by the member's own screens and by admins. */
 export const profileRef = (uid: string) => docRef('profiles', uid);
-
-/** standings/current: the season's leaderboards, kept by the functions (the standings, and the names on a tournament's results). */
-export const standingsRef = () => docRef('standings', CURRENT);

@@ -7,7 +7,7 @@
  *   const board = useLive(tournamentBoardRef(id));
  *   const scores = useDigestList(board, (b) => b.scores, tournamentScores(id), byPoints);
  */
-import type { Query } from 'firebase/firestore';
+import type { LiveQuery } from './use-live';
 import { useMemo } from 'react';
 import { digestRows } from '@/lib/schemas/digests';
 import { useLive, type Live } from './use-live';
@@ -15,7 +15,7 @@ import { useLive, type Live } from './use-live';
 export function useDigestList<D, T extends { id: string }>(
   digest: Live<D | null>,
   field: (digest: D) => Record<string, Omit<T, 'id'>> | undefined,
-  source: Query<T>,
+  source: LiveQuery<T>,
   order?: (a: T, b: T) => number,
 ): Live<T[]> {
   const entries = digest.data ? field(digest.data) : undefined;

@@ -12,9 +12,10 @@
  * starts again at one page (decision 0018). /news and the admin lists of
  * members (Members, Edit Members, Fees, the pickers) are built on it.
  */
-import { queryEqual, type Query } from 'firebase/firestore';
+import type { Query } from 'firebase/firestore';
+import type { QueryRead } from './live-read';
 import { useCallback, useMemo, useState } from 'react';
-import { useLive, type Live, type LiveOptions } from './use-live';
+import { sameSource, useLive, type Live, type LiveOptions } from './use-live';
 
 export interface LivePages<T> extends Live<T[]> {
   /** There are rows past the ones shown. */
@@ -25,13 +26,13 @@ export interface LivePages<T> extends Live<T[]> {
   more: () => void;
 }
 
-export function useLivePages<T>(pageOf: (count: number) => Query<T>, size: number, options?: LiveOptions<T>): LivePages<T> {
+export function useLivePages<T>(pageOf: (count: number) => QueryRead<T> | Query<T>, size: number, options?: LiveOptions<T>): LivePages<T> {
   const [count, setCount] = useState(size);
   // The list itself (its first page's query): another one starts again at one page, with nothing shown of the last.
   const first = pageOf(size);
   const [list, setList] = useState(first);
   const [shown, setShown] = useState<T[] | undefined>(undefined);
-  const changed = !queryEqual(list, first);
+  const changed = !sameSource(list, first);
   if (changed) {
     setList(first);
     setCount(size);

@@ -7,21 +7,14 @@
  *   const live = useLive(publishedArticles(5));   // Live<Article[]>
  *   const one = useLive(articleRef(id));           // Live<Article | null>
  */
-import {
-  DocumentReference,
-  getDocFromCache,
-  onSnapshot,
-  queryEqual,
-  refEqual,
-  type FirestoreError,
-  type Query,
-  type SnapshotMetadata,
-} from 'firebase/firestore';
+import type { DocumentReference, FirestoreError, Query } from 'firebase/firestore';
 import { startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { errorCode } from '../errors';
-import { ShapeError } from './converter';
+import { isRead, sameRead, type DocRead, type QueryRead, type Read } from './live-read';
+import { loadLiveSdk, sdkEquality } from './live-start';
 import { PageDataContext } from './page-data';
-import { startSync } from './sync';
+
+export { Unreachable } from './unreachable';
 
 export interface Live<T> {
   /** The latest value; undefined until the first snapshot (and after an error). */
@@ -49,93 +42,18 @@ export interface LiveOptions<T = unknown> {
   order?: (a: T, b: T) => number;
 }
 
-type Source<T> = Query<T> | DocumentReference<T>;
+/** What useLive follows: a plain read (live-read.ts: what pages read, no SDK needed to render) or a web SDK query or reference. */
+export type Source<T> = Read<T> | Query<T> | DocumentReference<T>;
 
 /** A list read as a component hands it to the kit (RecordPanel), without importing the SDK. */
-export type LiveQuery<T> = Query<T>;
+export type LiveQuery<T> = QueryRead<T> | Query<T>;
 
-/**
- * How long an answer that only the cache could give, and that is empty (no
- * documents, or no such document), waits for the server before it counts as a
- * failed read. Firestore raises such an answer when it cannot reach the server
- * and has nothing cached for the read: that is not "nothing there". Pages seen
- * before still open offline, from their cached documents.
- */
-const CACHE_ONLY_GRACE_MS = 4000;
-
-/** The server could not be reached and the cache has nothing for this read ('unavailable' in the error catalogue). */
-export class Unreachable extends Error {
-  readonly code = 'unavailable';
-  constructor() {
-    super('Firestore could not be reached and nothing is cached for this read');
-    this.name = 'Unreachable';
-  }
-}
-
-/**
- * Holds back an empty answer that only the cache gave (see CACHE_ONLY_GRACE_MS):
- * `held(empty, metadata)` is true while such an answer must not be shown, and
- * `unreachable` is called once the grace period passes without the server.
- * Any other answer (not empty, or from the server) ends the wait.
- *
- * For one document, `known` ends it too: the cache can tell "this document is
- * missing" (the server said so when it was read before, e.g. the member's
- * registration in an event they have not joined) from "never read"
- * (`getDocFromCache` fails). The first is an answer, offline as online.
- */
-function cacheOnlyGuard(unreachable: () => void, known?: { ref: DocumentReference<unknown>; missing: () => void }) {
-  let unconfirmed: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  const end = () => {
-    clearTimeout(unconfirmed);
-    unconfirmed = undefined;
-  };
-  return {
-    held(empty: boolean, metadata: SnapshotMetadata): boolean {
-      if (!empty || !metadata.fromCache) {
-        end();
-        return false;
-      }
-      if (unconfirmed !== undefined) return true;
-      const waiting = (unconfirmed = setTimeout(unreachable, CACHE_ONLY_GRACE_MS));
-      if (known) {
-        getDocFromCache(known.ref).then(
-          (cached) => {
-            if (stopped || unconfirmed !== waiting || cached.exists()) return;
-            end();
-            known.missing();
-          },
-          () => {}, // never read: the grace period decides
-        );
-      }
-      return true;
-    },
-    stop(): void {
-      stopped = true;
-      end();
-    },
-  };
-}
-
-function sameSource<T>(a: Source<T> | null, b: Source<T> | null): boolean {
+/** The same read: plain reads by their key, web SDK ones by queryEqual / refEqual. */
+export function sameSource<T>(a: Source<T> | null, b: Source<T> | null): boolean {
   if (a === b) return true;
   if (a === null || b === null) return false;
-  if (a instanceof DocumentReference) return b instanceof DocumentReference && refEqual(a, b);
-  return !(b instanceof DocumentReference) && queryEqual(a, b);
-}
-
-/** A query's documents; a document that breaks its schema is left out and logged. */
-function readQuery<T>(snapshot: { docs: { data(): T }[] }): T[] {
-  const rows: T[] = [];
-  for (const doc of snapshot.docs) {
-    try {
-      rows.push(doc.data());
-    } catch (error) {
-      if (!(error instanceof ShapeError)) throw error;
-      console.warn(error.message);
-    }
-  }
-  return rows;
+  if (isRead(a) || isRead(b)) return isRead(a) && isRead(b) && sameRead(a, b);
+  return sdkEquality.equal ? sdkEquality.equal(a, b) : false;
 }
 
 interface State<T> {
@@ -146,11 +64,11 @@ interface State<T> {
   error: unknown;
 }
 
-export function useLive<T>(source: Query<T>, options?: LiveOptions<T>): Live<T[]>;
-export function useLive<T>(source: DocumentReference<T>, options?: LiveOptions<T>): Live<T | null>;
+export function useLive<T>(source: QueryRead<T> | Query<T>, options?: LiveOptions<T>): Live<T[]>;
+export function useLive<T>(source: DocRead<T> | DocumentReference<T>, options?: LiveOptions<T>): Live<T | null>;
 /** null: nothing to read yet (e.g. waiting for the signed-in user); stays loading. */
-export function useLive<T>(source: Query<T> | null, options?: LiveOptions<T>): Live<T[]>;
-export function useLive<T>(source: DocumentReference<T> | null, options?: LiveOptions<T>): Live<T | null>;
+export function useLive<T>(source: QueryRead<T> | Query<T> | null, options?: LiveOptions<T>): Live<T[]>;
+export function useLive<T>(source: DocRead<T> | DocumentReference<T> | null, options?: LiveOptions<T>): Live<T | null>;
 export function useLive<T>(source: Source<T> | null, options: LiveOptions<T> = {}): Live<T[] | T | null> {
   // Keep the first of equal queries, so the effect below restarts only on a real change.
   const [current, setCurrent] = useState<Source<T> | null>(source);
@@ -169,7 +87,6 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions<T> = {
 
   useEffect(() => {
     if (!current) return;
-    startSync();
     // Arriving data re-renders as a transition: React renders a long list in
     // small slices instead of one long task (docs/decisions/0012-fast-first-visit.md).
     const settle = (patch: Pick<State<T>, 'data' | 'error'>) =>
@@ -179,43 +96,22 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions<T> = {
       console.error(error);
       settle({ data: undefined, error });
     };
-    // An empty answer from the cache alone is held back (still loading) and
-    // becomes Unreachable unless the server answers within the grace period;
-    // a later answer from the server replaces the error with the data.
-    const guard = cacheOnlyGuard(
-      () => fail(new Unreachable()),
-      current instanceof DocumentReference ? { ref: current, missing: () => settle({ data: null, error: undefined }) } : undefined,
+    // Firestore loads with the first listener: on a server-rendered page, once it has
+    // hydrated from the values it arrived with (docs/decisions/0025-first-render-without-firestore.md).
+    let stop: (() => void) | undefined;
+    let ended = false;
+    loadLiveSdk().then(
+      ({ follow }) => {
+        if (ended) return;
+        stop = follow(current, { data: (data) => settle({ data: data as T[] | T | null, error: undefined }), fail });
+      },
+      (error: unknown) => {
+        if (!ended) fail(error instanceof Error ? error : new Error(String(error)));
+      },
     );
-    const cacheOnlyEmpty = guard.held;
-    // Metadata changes too: the server confirming an unchanged (empty) answer ends the wait.
-    const options = { includeMetadataChanges: true };
-    const stop =
-      current instanceof DocumentReference
-        ? onSnapshot(
-            current,
-            options,
-            (snapshot) => {
-              if (cacheOnlyEmpty(!snapshot.exists(), snapshot.metadata)) return;
-              try {
-                settle({ data: snapshot.exists() ? snapshot.data() : null, error: undefined });
-              } catch (error) {
-                fail(error as Error);
-              }
-            },
-            fail,
-          )
-        : onSnapshot(
-            current,
-            options,
-            (snapshot) => {
-              if (cacheOnlyEmpty(snapshot.empty, snapshot.metadata)) return;
-              settle({ data: readQuery(snapshot), error: undefined });
-            },
-            fail,
-          );
     return () => {
-      guard.stop();
-      stop();
+      ended = true;
+      stop?.();
     };
   }, [current, attempt, deniedAsMissing]);
 
@@ -273,26 +169,21 @@ export function useLiveDocs<T>(refs: readonly DocumentReference<T>[] | null): Li
       errors[i] = undefined;
       show();
     };
-    const guards = list.map((ref, i) => cacheOnlyGuard(() => fail(i, new Unreachable()), { ref, missing: () => answer(i, null) }));
-    // Metadata changes too: the server confirming that a document is missing ends the wait.
-    const options = { includeMetadataChanges: true };
-    const stops = list.map((ref, i) =>
-      onSnapshot(
-        ref,
-        options,
-        (snapshot) => {
-          if (guards[i]!.held(!snapshot.exists(), snapshot.metadata)) return;
-          try {
-            answer(i, snapshot.exists() ? snapshot.data() : null);
-          } catch (error) {
-            fail(i, error);
-          }
-        },
-        (error) => fail(i, error),
-      ),
+    let stops: (() => void)[] = [];
+    let ended = false;
+    loadLiveSdk().then(
+      ({ follow }) => {
+        if (ended) return;
+        stops = list.map((ref, i) =>
+          follow(ref, { data: (value) => answer(i, value as T | null), fail: (error) => fail(i, error) }, { sync: false }),
+        );
+      },
+      (error: unknown) => {
+        if (!ended) list.forEach((_, i) => fail(i, error));
+      },
     );
     return () => {
-      guards.forEach((guard) => guard.stop());
+      ended = true;
       stops.forEach((stop) => stop());
     };
   }, [current, attempt]);

@@ -2,7 +2,7 @@ import { FirebaseError } from 'firebase/app';
 import { serverTimestamp, setDoc } from 'firebase/firestore';
 import { docRef } from '@/lib/data/refs';
 import { imageExtension, uploadImage } from '@/lib/data/upload';
-import { loadAuth } from '@/lib/firebase';
+import { loadAuth } from '@/lib/firebase-app';
 import { NEW_MEMBERSHIP } from '@/lib/schemas/profile';
 import { signUpSchema, type SignUpInput } from '../schemas';
 

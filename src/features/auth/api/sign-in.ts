@@ -1,5 +1,5 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { loadAuth } from '@/lib/firebase';
+import { loadAuth } from '@/lib/firebase-app';
 import { signInSchema, type SignInInput } from '@/lib/schemas/auth';
 
 /** Signs a member in with email and password; throws Firebase's error on failure. */

@@ -4,7 +4,7 @@ import { PageMeta } from '@/components/layout/PageMeta';
 import { formatPace, formatToPar, pagesOf, rankBoard, rankingOf, teamBoard, thruLabel } from '@/lib/board';
 import { useConnection } from '@/lib/connection';
 import { useLive } from '@/lib/data/use-live';
-import { docRef } from '@/lib/data/refs';
+import { liveDoc } from '@/lib/data/live-read';
 import { formatDate } from '@/lib/dates';
 import { tournamentBoardRef } from '../api/queries';
 import { boardEntries, hiddenNote, boardHoles, PACE_DEFINITION } from '../model';
@@ -27,7 +27,7 @@ function pageSeconds(): number {
  * up when it is back; the screen says when it is showing the last board it had).
  */
 export function ClubhouseScreen({ id }: { id: string }) {
-  const tournament = useLive(docRef('tournaments', id));
+  const tournament = useLive(liveDoc('tournaments', id));
   const board = useLive(tournamentBoardRef(id));
   const { connected } = useConnection();
   const [page, setPage] = useState(0);

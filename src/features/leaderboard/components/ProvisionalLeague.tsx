@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import { ReadState } from '@/components/kit';
-import { standingsRef } from '@/lib/data/refs';
+import { standingsRef } from '@/lib/data/live-read';
 import { useLive } from '@/lib/data/use-live';
 import { provisionalStandings, type ProvisionalStandings } from '@/lib/provisional-standings';
 import { digestRows } from '@/lib/schemas/digests';

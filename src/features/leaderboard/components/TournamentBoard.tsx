@@ -6,7 +6,7 @@ import { ScoreTable, type ScoreColumn } from '@/components/kit';
 import { Section } from '@/components/layout/Section';
 import { paths } from '@/config/paths';
 import { formatToPar, rankBoard, rankingOf, thruLabel, type Standing } from '@/lib/board';
-import type { Row } from '@/lib/data/refs';
+import type { Row } from '@/lib/data/live-read';
 import { useLive } from '@/lib/data/use-live';
 import { PageHeadContext } from '@/lib/page-head';
 import { tournamentBoardRef } from '../api/queries';

@@ -5,7 +5,7 @@ import { ArrowLink } from '@/components/layout/ArrowLink';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { useLive } from '@/lib/data/use-live';
-import { profileRef } from '@/lib/data/refs';
+import { liveDoc } from '@/lib/data/live-read';
 import { benefitsFrom } from '../model';
 
 interface MembershipCardProps {
@@ -57,7 +57,7 @@ export function MembershipCard({ content }: MembershipCardProps) {
  */
 function MembershipAction() {
   const session = useSession();
-  const profile = useLive(session.user ? profileRef(session.user.uid) : null);
+  const profile = useLive(session.user ? liveDoc('profiles', session.user.uid) : null);
   const loading = session.loading || (session.user !== null && profile.loading);
 
   if (loading) {

@@ -1,7 +1,6 @@
-import { collectionRef, docRef } from '@/lib/data/refs';
-import { liveQuery } from '@/lib/data/live-query';
+import { collectionAt, liveDoc, liveQuery } from '@/lib/data/live-read';
 
-export const articleRef = (id: string) => docRef('news', id);
+export const articleRef = (id: string) => liveDoc('news', id);
 
 /**
  * Published articles, newest first; at most `count` when given (home shows 5).
@@ -9,4 +8,4 @@ export const articleRef = (id: string) => docRef('news', id);
  * query that could return a draft.
  */
 export const publishedArticles = (count?: number) =>
-  liveQuery(collectionRef('news'), { where: [['published', '==', true]], orderBy: [['createdAt', 'desc']], limit: count ?? null });
+  liveQuery(collectionAt('news'), { where: [['published', '==', true]], orderBy: [['createdAt', 'desc']], limit: count ?? null });

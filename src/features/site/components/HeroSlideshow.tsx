@@ -18,7 +18,7 @@ import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/kit';
 import { byDisplayOrder, useLive } from '@/lib/data/use-live';
 import { photo } from '@/lib/images';
-import type { Row } from '@/lib/data/refs';
+import type { Row } from '@/lib/data/live-read';
 import { activeSlides } from '../api/queries';
 
 /** Spec section 9: a new slide every 5 seconds, with a 1 second fade. */

@@ -2,7 +2,7 @@ import { Box, Button, Card, Center, Heading, Icon, Image, SimpleGrid, Stack, Tex
 import { LuBuilding2, LuExternalLink } from 'react-icons/lu';
 import { ReadState } from '@/components/kit';
 import { byDisplayOrder, useLive } from '@/lib/data/use-live';
-import type { Row } from '@/lib/data/refs';
+import type { Row } from '@/lib/data/live-read';
 import { activeSponsors } from '../api/queries';
 import { safeWebsite, sponsorsByTier, type SponsorTier } from '../model';
 import { logo } from '@/lib/images';

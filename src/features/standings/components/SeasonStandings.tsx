@@ -2,7 +2,7 @@ import { Avatar, Badge, Box, Card, Flex, HStack, Image, SimpleGrid, Stack, Text 
 import { ReadState } from '@/components/kit';
 import { Section } from '@/components/layout/Section';
 import { useLive, type Live } from '@/lib/data/use-live';
-import { standingsRef, type Row } from '@/lib/data/refs';
+import { standingsRef, type Row } from '@/lib/data/live-read';
 import type { StandingsMemberRow, StandingsTeamRow } from '@/lib/schemas/standings';
 import { formatPoints, topBirdies, topScorers, topTeams } from '../model';
 

@@ -5,7 +5,7 @@ import { Section } from '@/components/layout/Section';
 import { ShowAllLink, firstPart, useShowAll } from '@/components/layout/ShowAll';
 import { joinLive, useLive } from '@/lib/data/use-live';
 import { useDigestList } from '@/lib/data/use-digest';
-import type { Row } from '@/lib/data/refs';
+import type { Row } from '@/lib/data/live-read';
 import { memberCards, rosterRef, teamsByName } from '../api/queries';
 import { displayName, formatHandicap, rosters, subs, type Roster } from '../model';
 import { logo } from '@/lib/images';

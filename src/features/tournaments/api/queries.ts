@@ -1,12 +1,11 @@
-import { collectionRef, docRef } from '@/lib/data/refs';
-import { liveQuery } from '@/lib/data/live-query';
+import { collectionAt, liveDoc, liveQuery } from '@/lib/data/live-read';
 import { upcomingIn } from '@/lib/data/upcoming';
 
 /** Spec section 9: the schedule shows up to 12 tournaments. */
 export const SCHEDULE_SIZE = 12;
 
 /** The schedule: tournaments by date, at most 12 (live: an admin's edit shows without a reload). */
-export const schedule = () => liveQuery(collectionRef('tournaments'), { orderBy: [['date', 'asc']], limit: SCHEDULE_SIZE });
+export const schedule = () => liveQuery(collectionAt('tournaments'), { orderBy: [['date', 'asc']], limit: SCHEDULE_SIZE });
 
 /** Upcoming tournaments from `from` (the start of the society's today), soonest first; at most `count` (null: all of them). */
 export const upcomingTournaments = (from: Date, count: number | null) => upcomingIn('tournaments', from, count);
@@ -15,21 +14,21 @@ export const upcomingTournaments = (from: Date, count: number | null) => upcomin
 export const nextTournament = (from: Date) => upcomingTournaments(from, 1);
 
 /** The season's league tournaments (for the league's real numbers). */
-export const leagueTournaments = () => liveQuery(collectionRef('tournaments'), { where: [['isLeagueEvent', '==', true]] });
+export const leagueTournaments = () => liveQuery(collectionAt('tournaments'), { where: [['isLeagueEvent', '==', true]] });
 
 /** Completed tournaments, newest first. */
 export const completedTournaments = () =>
-  liveQuery(collectionRef('tournaments'), { where: [['status', '==', 'completed']], orderBy: [['date', 'desc']] });
+  liveQuery(collectionAt('tournaments'), { where: [['status', '==', 'completed']], orderBy: [['date', 'desc']] });
 
-export const tournamentRef = (id: string) => docRef('tournaments', id);
+export const tournamentRef = (id: string) => liveDoc('tournaments', id);
 
 /** A tournament's registrations and scores in one document (a digest the functions keep): its page's one read of them. */
-export const tournamentBoardRef = (tournamentId: string) => docRef('tournamentBoards', tournamentId);
+export const tournamentBoardRef = (tournamentId: string) => liveDoc('tournamentBoards', tournamentId);
 
 /** A tournament's registrations (public: names, team and handicap only), in the order they came in. */
 export const tournamentRegistrations = (tournamentId: string) =>
-  liveQuery(collectionRef('tournamentRegistrations', { tournamentId }), { orderBy: [['registeredAt', 'asc']] });
+  liveQuery(collectionAt('tournamentRegistrations', { tournamentId }), { orderBy: [['registeredAt', 'asc']] });
 
 /** A tournament's scores, most points first. */
 export const tournamentScores = (tournamentId: string) =>
-  liveQuery(collectionRef('scores'), { where: [['tournamentId', '==', tournamentId]], orderBy: [['points', 'desc']] });
+  liveQuery(collectionAt('scores'), { where: [['tournamentId', '==', tournamentId]], orderBy: [['points', 'desc']] });

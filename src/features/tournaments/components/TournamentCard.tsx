@@ -2,7 +2,7 @@ import { Badge, Box, Card, HStack, Icon, Image, LinkBox, LinkOverlay, SimpleGrid
 import { LuCalendar, LuClock, LuMapPin } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Row } from '@/lib/data/refs';
+import type { Row } from '@/lib/data/live-read';
 import { formatDate } from '@/lib/dates';
 import { formatLabel } from '../model';
 import { photo } from '@/lib/images';

@@ -8,7 +8,7 @@ import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { ARRIVAL } from '@/lib/calendar';
 import { useSession } from '@/lib/auth/session';
-import { standingsRef, type Row } from '@/lib/data/refs';
+import { standingsRef, type Row } from '@/lib/data/live-read';
 import { joinLive, useLive } from '@/lib/data/use-live';
 import { formatDate, isUpcoming } from '@/lib/dates';
 import { useDigestList } from '@/lib/data/use-digest';

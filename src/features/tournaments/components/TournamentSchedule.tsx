@@ -7,7 +7,7 @@ import { StatTiles } from '@/components/layout/StatTiles';
 import { paths } from '@/config/paths';
 import { joinLive, useLive } from '@/lib/data/use-live';
 import { formatDate, startOfSocietyDay } from '@/lib/dates';
-import { standingsRef } from '@/lib/data/refs';
+import { standingsRef } from '@/lib/data/live-read';
 import { leagueTournaments, nextTournament, schedule } from '../api/queries';
 import { formatFee, leagueNumbers, placesLeft } from '../model';
 import { Fact, TournamentGrid } from './TournamentCard';

@@ -2,7 +2,7 @@ import { FirebaseError } from 'firebase/app';
 import { deleteDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { loadAuth } from '@/lib/firebase';
 import { articleSchema, type ArticleInput } from '@/lib/schemas/news';
-import { articleRef } from '../../api/queries';
+import { docRef } from '@/lib/data/refs';
 import { addRecord } from '@/lib/data/add';
 import { save } from '@/lib/data/sync';
 
@@ -16,14 +16,14 @@ export async function createArticle(input: ArticleInput): Promise<string> {
 
 /** Saves an article's form fields; its author and creation time never change. */
 export async function updateArticle(id: string, input: ArticleInput): Promise<void> {
-  await save(updateDoc(articleRef(id), { ...articleSchema.parse(input), updatedAt: serverTimestamp() }));
+  await save(updateDoc(docRef('news', id), { ...articleSchema.parse(input), updatedAt: serverTimestamp() }));
 }
 
 /** Publishes or unpublishes an article (visitors see published ones only). */
 export async function setArticlePublished(id: string, published: boolean): Promise<void> {
-  await save(updateDoc(articleRef(id), { published, updatedAt: serverTimestamp() }));
+  await save(updateDoc(docRef('news', id), { published, updatedAt: serverTimestamp() }));
 }
 
 export async function deleteArticle(id: string): Promise<void> {
-  await save(deleteDoc(articleRef(id)));
+  await save(deleteDoc(docRef('news', id)));
 }

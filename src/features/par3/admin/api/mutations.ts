@@ -1,10 +1,10 @@
 import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
 import { callFunction } from '@/lib/data/callable';
-import { collectionRef } from '@/lib/data/refs';
+import { collectionRef, docRef } from '@/lib/data/refs';
 import { par3EventFormSchema, teeTimeFormSchema, type Par3EventFormInput, type TeeTimeFormInput } from '@/lib/schemas/par3';
 import type { RegisterForPar3Input, WithdrawFromPar3Input } from '@/lib/schemas/registrations';
 import { editEventSchema } from '../schemas';
-import { eventRef, teeTimeRef } from './queries';
+import { teeTimeRef } from './queries';
 import { addRecord } from '@/lib/data/add';
 import { save } from '@/lib/data/sync';
 
@@ -17,7 +17,7 @@ export async function createEvent(input: Par3EventFormInput): Promise<string> {
 /** Saves an event's fields; the status is set to upcoming on every update (admin spec section 4). */
 export async function updateEvent(id: string, input: Par3EventFormInput): Promise<void> {
   const fields = editEventSchema.parse(input);
-  await save(updateDoc(eventRef(id), { ...fields, status: 'upcoming' }));
+  await save(updateDoc(docRef('par3Events', id), { ...fields, status: 'upcoming' }));
 }
 
 /**

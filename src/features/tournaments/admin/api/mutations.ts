@@ -3,7 +3,6 @@ import { callFunction } from '@/lib/data/callable';
 import { docRef } from '@/lib/data/refs';
 import { sponsorDetailsOf } from '@/lib/schemas/tournament';
 import { societyDay, societyMoment } from '@/lib/dates';
-import { tournamentRef } from './queries';
 import type { TournamentValues } from '../schemas';
 import { addRecord } from '@/lib/data/add';
 import { save } from '@/lib/data/sync';
@@ -26,7 +25,7 @@ export async function createTournament(values: TournamentValues): Promise<string
 
 /** Saves the form's fields; the registered count stays the callables' (the rules refuse any change to it). */
 export async function updateTournament(id: string, values: TournamentValues): Promise<void> {
-  await save(updateDoc(tournamentRef(id), await storedFields(values)));
+  await save(updateDoc(docRef('tournaments', id), await storedFields(values)));
 }
 
 export async function registerMember(tournamentId: string, memberId: string, handicap: number | null): Promise<void> {

@@ -19,5 +19,6 @@ export const allTeams = () => collectionRef('teams');
 
 /** The registrations as they are now, for the CSV export. */
 export async function fetchRegistrations(tournamentId: string) {
-  return (await getDocs(tournamentRegistrations(tournamentId))).docs.map((d) => d.data());
+  const { sdkQuery } = await import('@/lib/data/live-sdk');
+  return (await getDocs(sdkQuery(tournamentRegistrations(tournamentId)))).docs.map((d) => d.data());
 }

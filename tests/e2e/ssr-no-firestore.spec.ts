@@ -1,0 +1,119 @@
+/**
+ * The first render needs no Firestore (issue 30 item 3, docs/decisions/0025-first-render-without-firestore.md),
+ * against what Hosting serves (`npm start -- --prod`): a public page hydrates from
+ * the data it arrived with, and Firestore's code and its connection come only
+ * after hydration; its listeners then carry on live.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { renderedPaths } from '../../src/config/routes';
+import { emulatorDb } from './support/admin-sdk';
+
+/** Built files (dist/assets/*.js) that hold Firestore's code or the app's Firestore set-up, found by their source maps. */
+function firestoreFiles(): Set<string> {
+  const files = new Set<string>();
+  for (const file of readdirSync('dist/assets').filter((name) => name.endsWith('.js'))) {
+    if (!existsSync(`dist/assets/${file}.map`)) continue;
+    const map = JSON.parse(readFileSync(`dist/assets/${file}.map`, 'utf8')) as { sources: string[] };
+    if (map.sources.some((s) => /node_modules\/@firebase\/firestore\/|src\/lib\/firebase\.ts$|src\/lib\/data\/live-sdk\.ts$/.test(s))) {
+      files.add(`/assets/${file}`);
+    }
+  }
+  return files;
+}
+
+/** When the page hydrated (App's first effect marks <html data-started>), in the page's own clock. */
+async function watchStart(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const mark = () => {
+      if (document.documentElement?.dataset.started === 'true' && !('startedAt' in window)) {
+        (window as unknown as { startedAt: number }).startedAt = performance.now();
+      }
+    };
+    // (The script runs before <html> is parsed: the document itself is watched.)
+    new MutationObserver(mark).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-started'] });
+  });
+}
+
+interface Loaded {
+  url: string;
+  startTime: number;
+}
+
+/** What the page fetched of Firestore (its code, and any request to the Firestore server), and when it hydrated. */
+async function firestoreLoads(page: Page, files: Set<string>): Promise<{ startedAt: number; loads: Loaded[] }> {
+  await expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
+  // The listeners start once hydrated: wait until Firestore's code has come (or give up: a page may read nothing).
+  await page
+    .waitForFunction(() => performance.getEntriesByType('resource').some((e) => /:8080\/|firestore\.googleapis\.com/.test(e.name)), null, {
+      timeout: 10_000,
+    })
+    .catch(() => {});
+  const { startedAt, entries } = await page.evaluate(() => ({
+    startedAt: (window as unknown as { startedAt: number }).startedAt,
+    entries: performance.getEntriesByType('resource').map((e) => ({ url: e.name, startTime: e.startTime })),
+  }));
+  const loads = entries.filter(({ url }) => {
+    const { pathname, port, hostname } = new URL(url);
+    return files.has(pathname) || port === '8080' || hostname === 'firestore.googleapis.com';
+  });
+  return { startedAt, loads };
+}
+
+test.describe('the first render needs no Firestore', () => {
+  test('no public page requests Firestore code or Firestore before it has hydrated; every one follows it after', async ({ page }) => {
+    test.setTimeout(240_000);
+    const files = firestoreFiles();
+    expect(files.size).toBeGreaterThan(0);
+    const article = (await emulatorDb().collection('news').where('published', '==', true).limit(1).get()).docs[0]!.id;
+    const tournament = (await emulatorDb().collection('tournaments').limit(1).get()).docs[0]!.id;
+    await watchStart(page);
+    for (const path of [...renderedPaths, `/news/${article}`, `/tournament/${tournament}`]) {
+      await page.goto(path);
+      const { startedAt, loads } = await firestoreLoads(page, files);
+      expect(startedAt, path).toBeGreaterThan(0);
+      const early = loads.filter((load) => load.startTime < startedAt);
+      expect(early, `${path}: Firestore before hydration`).toEqual([]);
+      // Every page follows its data live (at least the site settings the footer shows), so Firestore does come, after.
+      expect(
+        loads.some((load) => files.has(new URL(load.url).pathname)),
+        `${path}: Firestore's code after hydration`,
+      ).toBe(true);
+    }
+  });
+
+  test('on /tournaments and an article, a change made after hydration still arrives live', async ({ page }) => {
+    const files = firestoreFiles();
+    await watchStart(page);
+    const tournamentDoc = (await emulatorDb().collection('tournaments').orderBy('date', 'asc').limit(1).get()).docs[0]!;
+    const name = String(tournamentDoc.get('name'));
+    await page.goto('/tournaments');
+    const onList = await firestoreLoads(page, files);
+    expect(onList.startedAt).toBeGreaterThan(0);
+    expect(onList.loads.filter((load) => load.startTime < onList.startedAt)).toEqual([]);
+    await expect(page.getByText(name).first()).toBeVisible();
+    const renamed = `${name} (renamed live)`;
+    await emulatorDb().doc(tournamentDoc.ref.path).update({ name: renamed });
+    try {
+      await expect(page.getByText(renamed).first()).toBeVisible();
+    } finally {
+      await emulatorDb().doc(tournamentDoc.ref.path).update({ name });
+    }
+
+    const articleDoc = (await emulatorDb().collection('news').where('published', '==', true).orderBy('createdAt', 'desc').limit(1).get())
+      .docs[0]!;
+    const title = String(articleDoc.get('title'));
+    await page.goto(`/news/${articleDoc.id}`);
+    const onArticle = await firestoreLoads(page, files);
+    expect(onArticle.startedAt).toBeGreaterThan(0);
+    expect(onArticle.loads.filter((load) => load.startTime < onArticle.startedAt)).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const edited = `${title} (edited live)`;
+    await emulatorDb().doc(articleDoc.ref.path).update({ title: edited });
+    try {
+      await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible();
+    } finally {
+      await emulatorDb().doc(articleDoc.ref.path).update({ title });
+    }
+  });
+});
