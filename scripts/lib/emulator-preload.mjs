@@ -27,6 +27,15 @@
  *   it before the request), so at most FUNCTIONS_EMULATOR_PARALLEL workers run
  *   every function. Requests still queue, run and log as before.
  *
+ * - The CLI writes its debug log, a line per function run and more, to
+ *   firebase-debug.log in the folder it runs in: the project's root, which
+ *   `npm start`'s dev server watches (its watcher reads the root folder again
+ *   on every change there: 7,000 times in a seed, 5 s of CPU). The log goes
+ *   where CLUBHOUSE_DEBUG_LOG says (scripts/lib/emulators.ts: .emulators/),
+ *   and holds what the CLI prints (its info level) unless DEBUG is set: its
+ *   debug level copied every event's payload, 29 MB in a seed, 2 s of the
+ *   CLI's CPU spent writing it.
+ *
  * Each change applies only if the module looks as expected, so a firebase-tools
  * release that moves things leaves the emulators working, just slower to start.
  * docs/decisions/0011-fast-start.md says why.
@@ -59,6 +68,19 @@ if (exegesisExpress && typeof exegesisExpress.middleware === 'function') {
 const versioning = fromFirebaseTools('firebase-tools/lib/deploy/functions/runtimes/node/versioning');
 if (versioning && typeof versioning.getLatestSDKVersion === 'function') {
   versioning.getLatestSDKVersion = () => undefined;
+}
+
+const logger = fromFirebaseTools('firebase-tools/lib/logger');
+const debugLog = process.env.CLUBHOUSE_DEBUG_LOG;
+if (debugLog && logger && typeof logger.useFileLogger === 'function') {
+  const useFileLogger = logger.useFileLogger;
+  logger.useFileLogger = (file) => {
+    const written = useFileLogger(file ?? debugLog);
+    if (!process.env.DEBUG) {
+      for (const transport of logger.logger?.transports ?? []) if (transport.filename !== undefined) transport.level = 'info';
+    }
+    return written;
+  };
 }
 
 const FIRESTORE_JAR = /firestore/i;

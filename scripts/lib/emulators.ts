@@ -149,6 +149,8 @@ export function emulatorEnv(setup: EmulatorSetup): NodeJS.ProcessEnv {
     // to write the list to a file instead (a firebase-tools option), it exits
     // as soon as it has written it.
     FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: process.env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH ?? 'true',
+    // The CLI's debug log, out of the project's root (which npm start's dev server watches): see the preload.
+    CLUBHOUSE_DEBUG_LOG: resolve(root, '.emulators/firebase-debug.log'),
   };
 }
 

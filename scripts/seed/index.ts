@@ -33,6 +33,7 @@ import {
   assertDemoProject,
   clearEmulators,
   closedEvents,
+  dayOfPlaySetup,
   connect,
   createAccounts,
   enterCards,
@@ -133,17 +134,17 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     phase('teams formed, member counts and captains derived');
     // The season's results so far come in (the standings follow) while members
     // register through the registration callables, which keep the counters.
-    const scored = writeBatches(db, scoreDocuments(source));
-    await registerEveryone(caller, source);
-    documents += await scored;
+    const [scored] = await Promise.all([writeBatches(db, scoreDocuments(source)), registerEveryone(caller, source)]);
+    documents += scored;
     documents += source.tournamentRegistrations.length + source.par3Registrations.length;
     phase(`${source.tournamentRegistrations.length + source.par3Registrations.length} registrations through the callables`);
     // Full tournaments' waiting lists, through the waiting-list callable.
     await joinWaitlists(caller, source);
     documents += source.tournamentWaitlist.length;
     phase(`${source.tournamentWaitlist.length} waiting places through the callables`);
-    // The day of play: the functions made a card for each registration on a course; today's
-    // groups are drawn and published, and the markers have entered the first holes.
+    // The day of play: the admins set up the events on a course, and the functions make a card for
+    // each registration; today's groups are drawn and published, and the markers enter the first holes.
+    await writeDocuments(db, dayOfPlaySetup(source), true);
     const before = expectedCards({ ...source, tournamentGroups: [], cardEntries: [] });
     await dayCardsReady(db, before, 'the cards of the events on a course', [
       'handicapIndex',

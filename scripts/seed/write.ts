@@ -149,6 +149,15 @@ const openEvent = <T extends { status: string; date: Date }>(data: T, open: Date
   waitlistCount: 0,
 });
 
+/** The fields of an event that an admin sets up for its day of play (the course, its tee, the allowance...). */
+const TOURNAMENT_SETUP = ['courseId', 'teeName', 'handicapAllowance', 'hiddenHoles'] as const;
+const PAR3_SETUP = ['courseId'] as const;
+
+const pick = <T extends object>(data: T, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(data).filter(([k, v]) => keys.includes(k) && v !== undefined));
+const omit = <T extends object>(data: T, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(data).filter(([k]) => !keys.includes(k)));
+
 /**
  * What members and admins enter first: profiles (the functions derive each
  * member's card), events and content. Counters start at 0 and played events
@@ -158,16 +167,19 @@ export function profileAndContentDocuments(source: SeedSource, today: Date): Wri
   const open = registrationDay(today);
   return [
     ...top('profiles', source.profiles),
-    // The courses before the events on them, so that each registration finds its event's course (and its card is made).
     ...top('courses', source.courses),
+    // An event's day of play is set up once its registrations are in (dayOfPlaySetup);
+    // groups are published once drawn (groupWrites, publishedGroups).
     ...top(
       'tournaments',
-      // Groups are published once drawn (groupWrites, publishedGroups).
-      source.tournaments.map(({ id, data }) => ({ id, data: { ...openEvent(data, open), groupsPublished: false } })),
+      source.tournaments.map(({ id, data }) => ({
+        id,
+        data: { ...omit(openEvent(data, open), TOURNAMENT_SETUP), groupsPublished: false },
+      })),
     ),
     ...top(
       'par3Events',
-      source.par3Events.map(({ id, data }) => ({ id, data: openEvent(data, open) })),
+      source.par3Events.map(({ id, data }) => ({ id, data: omit(openEvent(data, open), PAR3_SETUP) })),
     ),
     ...sub(
       'par3Events',
@@ -192,6 +204,19 @@ export function teamDocuments(source: SeedSource): Write[] {
 /** One member joining a team. */
 export function teamMemberWrite(member: SeedSource['teamMembers'][number]): Write {
   return { path: `teamMembers/${member.id}`, data: member.data };
+}
+
+/**
+ * An admin sets up each event on a course for its day of play once its
+ * registrations are in: the course, tee and allowance (merged into the
+ * documents). The functions then make the whole field's cards at once, where a
+ * course set before the registrations would have them reconcile the field on
+ * each one.
+ */
+export function dayOfPlaySetup(source: SeedSource): Write[] {
+  const setUp = <T extends { courseId?: string | null }>(collection: string, docs: readonly Doc<T>[], keys: readonly string[]) =>
+    docs.filter((d) => d.data.courseId).map(({ id, data }) => ({ path: `${collection}/${id}`, data: pick(data, keys) }));
+  return [...setUp('tournaments', source.tournaments, TOURNAMENT_SETUP), ...setUp('par3Events', source.par3Events, PAR3_SETUP)];
 }
 
 /** Played events back on their real date, completed (merged into the documents). */

@@ -256,4 +256,24 @@ describe('Par 3 cards', { timeout: 400_000 }, () => {
     );
     expect(score).toEqual({ eventId: 'w1', memberId: ann.uid, points: 27, grossScore: 27, birdies: 0 });
   });
+
+  it("makes no card while a night has no course, then every registered player's once an admin sets it", async () => {
+    const admin = await createUser('boss', { admin: true, profile: { fullName: 'Boss Admin', membershipStatus: 'active' } });
+    const ann = await createUser('ann', { profile: { fullName: 'Ann Able', membershipStatus: 'active' } });
+    const ben = await createUser('ben', { profile: { fullName: 'Ben Bold', membershipStatus: 'active' } });
+    await db.doc('courses/nine').set(par3CourseFor());
+    await makePar3Event('w2', { t1: { teeTime: '18:00' }, t2: { teeTime: '18:10' } });
+    expect((await call('registerForPar3', { eventId: 'w2', teeTimeId: 't1', memberId: ann.uid, handicap: 18 }, admin.token)).ok).toBe(true);
+    expect((await call('registerForPar3', { eventId: 'w2', teeTimeId: 't2', memberId: ben.uid, handicap: 12 }, admin.token)).ok).toBe(true);
+    // No course: the registrations make no card (the functions skip the night's reconcile).
+    expect((await db.collection('par3Events/w2/cards').get()).size).toBe(0);
+
+    await db.doc('par3Events/w2').update({ courseId: 'nine' });
+    const path = (uid: string) => `par3Events/w2/cards/${uid}`;
+    const annCard = await cardWhen(path(ann.uid), (c) => c.groupId === 't1' && c.markerId === ann.uid, "Ann's card in her tee time");
+    const benCard = await cardWhen(path(ben.uid), (c) => c.groupId === 't2' && c.markerId === ben.uid, "Ben's card in his tee time");
+    // The course's derived values: CH = 18 x 9 / 18 = 9, PH = r(8.55) = 9; CH = 12 x 9 / 18 = 6, PH = r(5.7) = 6.
+    expect([annCard.courseHandicap, annCard.playingHandicap]).toEqual([9, 9]);
+    expect([benCard.handicapIndex, benCard.courseHandicap, benCard.playingHandicap]).toEqual([12, 6, 6]);
+  });
 });

@@ -31,11 +31,19 @@ export const onRegistrationWrittenBoard = whenWritten('tournaments/{tournamentId
     all: db.collection(`tournaments/${tournamentId}/registrations`),
     source: db.doc(`tournaments/${tournamentId}/registrations/${uid}`),
   });
-  // The live board names each card's player and team from the registration
-  // (a new registration with no card has no row: its card's own trigger makes it).
-  if (!event.data?.before.exists && !(await db.doc(`tournaments/${tournamentId}/cards/${uid}`).get()).exists) return;
-  await keepBoardRows(db, 'tournament', tournamentId, [uid]);
+  // The live board names each card's player and team from the registration.
+  if (await rowToKeep(event.data?.before.exists, `tournaments/${tournamentId}/cards/${uid}`)) {
+    await keepBoardRows(db, 'tournament', tournamentId, [uid]);
+  }
 });
+
+/**
+ * Whether a registration's write can change a board row: not when it is new and
+ * its member has no card (no card, no row: the card's own trigger makes it).
+ */
+async function rowToKeep(existedBefore: boolean | undefined, cardPath: string): Promise<boolean> {
+  return existedBefore === true || (await db.doc(cardPath).get()).exists;
+}
 
 /** A score lists under its tournament; one moved to another tournament leaves the first. */
 export const onScoreWrittenBoard = whenWritten('scores/{scoreId}', async (event) => {
@@ -88,8 +96,8 @@ export const onGroupWrittenBoard = whenWritten('tournaments/{tournamentId}/group
 });
 
 export const onPar3RegistrationWrittenBoard = whenWritten('par3Events/{eventId}/registrations/{uid}', async (event) => {
-  if (!event.data?.before.exists && !(await db.doc(`par3Events/${event.params.eventId}/cards/${event.params.uid}`).get()).exists) return;
-  await keepBoardRows(db, 'par3', event.params.eventId, [event.params.uid]);
+  const { eventId, uid } = event.params;
+  if (await rowToKeep(event.data?.before.exists, `par3Events/${eventId}/cards/${uid}`)) await keepBoardRows(db, 'par3', eventId, [uid]);
 });
 
 export const onPar3EventWrittenBoard = whenWritten('par3Events/{eventId}', async (event) => {

@@ -193,15 +193,15 @@ async function groupAssignments(
 const directReader: Reader = { get: ((ref: DocumentReference) => ref.get()) as Reader['get'] };
 
 /**
- * Whether a new registration for a tournament can change its cards: when the
- * tournament can be scored (the member gets a card), or the member has a card
- * from an earlier registration (it takes its group again). Otherwise
- * reconcileEvent would change nothing, and is spared its transaction over the
- * whole field: most of a season's registrations are for events with no course.
+ * Whether a new registration for an event can change its cards: when the
+ * event can be scored (the member gets a card), or the member has a card
+ * from an earlier registration (it takes its group or tee time again).
+ * Otherwise reconcileEvent would change nothing, and is spared its transaction
+ * over the whole field: most of a season's registrations are for events with no course.
  */
-export async function newRegistrationMovesCards(store: Firestore, tournamentId: string, memberId: string): Promise<boolean> {
-  if (await scoringOf(store, directReader, 'tournament', tournamentId)) return true;
-  return (await cardsOf(store, 'tournament', tournamentId).doc(memberId).get()).exists;
+export async function newRegistrationMovesCards(store: Firestore, kind: EventKind, eventId: string, memberId: string): Promise<boolean> {
+  if (await scoringOf(store, directReader, kind, eventId)) return true;
+  return (await cardsOf(store, kind, eventId).doc(memberId).get()).exists;
 }
 
 /**

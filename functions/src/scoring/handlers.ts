@@ -20,7 +20,7 @@ export const onTournamentRegistrationCards = whenWritten('tournaments/{id}/regis
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   if (before && after && !changed(before, after, ['handicap'])) return;
-  if (!before && !(await newRegistrationMovesCards(db, event.params.id, event.params.uid))) return;
+  if (!before && !(await newRegistrationMovesCards(db, 'tournament', event.params.id, event.params.uid))) return;
   await reconcileEvent(db, 'tournament', event.params.id);
 });
 
@@ -28,6 +28,7 @@ export const onPar3RegistrationCards = whenWritten('par3Events/{id}/registration
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   if (before && after && !changed(before, after, ['handicap', 'teeTimeId'])) return;
+  if (!before && !(await newRegistrationMovesCards(db, 'par3', event.params.id, event.params.uid))) return;
   await reconcileEvent(db, 'par3', event.params.id);
 });
 
