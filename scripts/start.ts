@@ -214,7 +214,12 @@ async function main(args: readonly string[]): Promise<void> {
   }
 
   const smtpPort = emulatorSmtpPort(`${root}/functions/.env.${PROJECT_ID}`);
-  closeMailSink = await startMailSink(smtpPort, `${root}/.emulators/mail`, (line) => console.log(line));
+  // The seed's own mail (a confirmation per registration: hundreds) is counted, not listed line by line.
+  let seedMail: number | null = null;
+  closeMailSink = await startMailSink(smtpPort, `${root}/.emulators/mail`, (line) => {
+    if (seedMail === null) console.log(line);
+    else seedMail += 1;
+  });
 
   const today = new Date();
   const key = snapshotKey(1, today);
@@ -310,7 +315,13 @@ async function main(args: readonly string[]): Promise<void> {
       console.warn(`The imported snapshot is incomplete (${imported.join('; ')}): seeding again.`);
     }
     console.log('Seeding the demo season through the functions...');
-    ({ summary, snapshot } = await seedAndSave(key, today, activity));
+    seedMail = 0;
+    try {
+      ({ summary, snapshot } = await seedAndSave(key, today, activity));
+    } finally {
+      console.log(`  ${seedMail} mails the seed's sign-ups and registrations sent: .emulators/mail/`);
+      seedMail = null;
+    }
     how = `seeded the season in ${summary.seconds} s`;
   }
 
