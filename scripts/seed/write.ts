@@ -149,14 +149,8 @@ const openEvent = <T extends { status: string; date: Date }>(data: T, open: Date
   waitlistCount: 0,
 });
 
-/** The fields of an event that an admin sets up for its day of play (the course, its tee, the allowance...). */
-const TOURNAMENT_SETUP = ['courseId', 'teeName', 'handicapAllowance', 'hiddenHoles'] as const;
-const PAR3_SETUP = ['courseId'] as const;
-
-const pick = <T extends object>(data: T, keys: readonly string[]) =>
-  Object.fromEntries(Object.entries(data).filter(([k, v]) => keys.includes(k) && v !== undefined));
-const omit = <T extends object>(data: T, keys: readonly string[]) =>
-  Object.fromEntries(Object.entries(data).filter(([k]) => !keys.includes(k)));
+/** An event as entered before its day of play is set up: without its course (dayOfPlaySetup). */
+const withoutCourse = (data: object) => Object.fromEntries(Object.entries(data).filter(([field]) => field !== 'courseId'));
 
 /**
  * What members and admins enter first: profiles (the functions derive each
@@ -174,12 +168,12 @@ export function profileAndContentDocuments(source: SeedSource, today: Date): Wri
       'tournaments',
       source.tournaments.map(({ id, data }) => ({
         id,
-        data: { ...omit(openEvent(data, open), TOURNAMENT_SETUP), groupsPublished: false },
+        data: { ...withoutCourse(openEvent(data, open)), groupsPublished: false },
       })),
     ),
     ...top(
       'par3Events',
-      source.par3Events.map(({ id, data }) => ({ id, data: omit(openEvent(data, open), PAR3_SETUP) })),
+      source.par3Events.map(({ id, data }) => ({ id, data: withoutCourse(openEvent(data, open)) })),
     ),
     ...sub(
       'par3Events',
@@ -207,16 +201,16 @@ export function teamMemberWrite(member: SeedSource['teamMembers'][number]): Writ
 }
 
 /**
- * An admin sets up each event on a course for its day of play once its
- * registrations are in: the course, tee and allowance (merged into the
- * documents). The functions then make the whole field's cards at once, where a
+ * An admin sets each event's course for its day of play once its registrations
+ * are in (merged into the documents; the tee and allowance were entered with
+ * the event). The functions then make the whole field's cards at once, where a
  * course set before the registrations would have them reconcile the field on
  * each one.
  */
 export function dayOfPlaySetup(source: SeedSource): Write[] {
-  const setUp = <T extends { courseId?: string | null }>(collection: string, docs: readonly Doc<T>[], keys: readonly string[]) =>
-    docs.filter((d) => d.data.courseId).map(({ id, data }) => ({ path: `${collection}/${id}`, data: pick(data, keys) }));
-  return [...setUp('tournaments', source.tournaments, TOURNAMENT_SETUP), ...setUp('par3Events', source.par3Events, PAR3_SETUP)];
+  const setUp = (collection: string, docs: readonly Doc<{ courseId?: string | null }>[]) =>
+    docs.filter((d) => d.data.courseId).map(({ id, data }) => ({ path: `${collection}/${id}`, data: { courseId: data.courseId } }));
+  return [...setUp('tournaments', source.tournaments), ...setUp('par3Events', source.par3Events)];
 }
 
 /** Played events back on their real date, completed (merged into the documents). */
