@@ -2,12 +2,17 @@
  * The first render needs no Firestore (issue 30 item 3, docs/decisions/0025-first-render-without-firestore.md),
  * against what Hosting serves (`npm start -- --prod`): a public page hydrates from
  * the data it arrived with, and Firestore's code and its connection come only
- * after hydration; its listeners then carry on live.
+ * after hydration, and only on a page with live reads; its listeners then carry on live.
+ * A page whose only reads are its texts and the site settings (followed live only
+ * alongside another read: `passive`, decision 0026) never loads Firestore.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { renderedPaths } from '../../src/config/routes';
 import { emulatorDb } from './support/admin-sdk';
+
+/** The public pages that read nothing but texts (their own and the site settings): no Firestore at all. */
+const TEXTS_ONLY = new Set(['/about', '/join', '/terms', '/privacy', '/install']);
 
 /** Built files (dist/assets/*.js) that hold Firestore's code or the app's Firestore set-up, found by their source maps. */
 function firestoreFiles(): Set<string> {
@@ -61,7 +66,9 @@ async function firestoreLoads(page: Page, files: Set<string>): Promise<{ started
 }
 
 test.describe('the first render needs no Firestore', () => {
-  test('no public page requests Firestore code or Firestore before it has hydrated; every one follows it after', async ({ page }) => {
+  test('no public page requests Firestore code or Firestore before it has hydrated; a page with live reads follows it after, a page of texts never', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const files = firestoreFiles();
     expect(files.size).toBeGreaterThan(0);
@@ -74,11 +81,42 @@ test.describe('the first render needs no Firestore', () => {
       expect(startedAt, path).toBeGreaterThan(0);
       const early = loads.filter((load) => load.startTime < startedAt);
       expect(early, `${path}: Firestore before hydration`).toEqual([]);
-      // Every page follows its data live (at least the site settings the footer shows), so Firestore does come, after.
+      // A page with live reads follows them, so Firestore does come, after; a page of texts waited 10 s for nothing.
+      const live = !TEXTS_ONLY.has(path);
       expect(
         loads.some((load) => files.has(new URL(load.url).pathname)),
-        `${path}: Firestore's code after hydration`,
-      ).toBe(true);
+        live ? `${path}: Firestore's code after hydration` : `${path}: no Firestore on a page of texts`,
+      ).toBe(live);
+      if (!live) expect(loads, path).toEqual([]);
+    }
+  });
+
+  test("the site settings follow live alongside a page's other reads, and once a page of texts leads to one", async ({ page }) => {
+    const files = firestoreFiles();
+    await watchStart(page);
+    // The chat button's number (the footer is a static section: it never hydrates, decision 0024).
+    const settings = emulatorDb().doc('pageContent/site_settings');
+    const number = String(((await settings.get()).get('sections') as Record<string, string>).chat_number);
+    const changed = async (text: string) => {
+      await settings.update({ 'sections.chat_number': text });
+      await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', new RegExp(`wa\\.me/${text}\\?`));
+    };
+    try {
+      await page.goto('/tournaments');
+      await firestoreLoads(page, files);
+      await changed('971500000001');
+
+      await page.goto('/about');
+      const onAbout = await firestoreLoads(page, files);
+      expect(onAbout.loads).toEqual([]);
+      // Inside the app (the main navigation, hydrated): the same document, which now loads Firestore.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tournaments', exact: true }).click();
+      await expect(page).toHaveURL(/\/tournaments$/);
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      await changed('971500000002');
+    } finally {
+      await settings.update({ 'sections.chat_number': number });
     }
   });
 

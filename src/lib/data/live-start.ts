@@ -38,9 +38,30 @@ export function takePageBundle(): string | null {
   return text;
 }
 
+let loaded: (sdk: typeof LiveSdk) => void = () => {};
+const whenLoaded = new Promise<typeof LiveSdk>((resolve) => {
+  loaded = resolve;
+});
+
 /** The web SDK's side of the live reads (loaded once). */
 export function loadLiveSdk(): Promise<typeof LiveSdk> {
-  return (loading ??= (hydrating ? whenHydrated : Promise.resolve()).then(() => import('./live-sdk')));
+  return (loading ??= (hydrating ? whenHydrated : Promise.resolve())
+    .then(() => import('./live-sdk'))
+    .then((sdk) => {
+      loaded(sdk);
+      return sdk;
+    }));
+}
+
+/**
+ * The web SDK once something else has loaded it (never loads it): for a read that a
+ * server-rendered page arrived with and that need not bring Firestore on its own
+ * (`useLive`'s `passive`, e.g. the site settings and a page's texts). On a page with
+ * other live reads it follows along; on a page with none it never resolves, and the
+ * page keeps the value it arrived with (docs/decisions/0026-start-up-in-small-steps.md).
+ */
+export function liveSdkOnceLoaded(): Promise<typeof LiveSdk> {
+  return whenLoaded;
 }
 
 /**

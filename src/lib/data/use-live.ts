@@ -11,7 +11,7 @@ import type { DocumentReference, FirestoreError, Query } from 'firebase/firestor
 import { startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { errorCode } from '../errors';
 import { isRead, sameRead, type DocRead, type QueryRead, type Read } from './live-read';
-import { loadLiveSdk, sdkEquality } from './live-start';
+import { liveSdkOnceLoaded, loadLiveSdk, sdkEquality } from './live-start';
 import { PageDataContext } from './page-data';
 
 export { Unreachable } from './unreachable';
@@ -40,6 +40,15 @@ export interface LiveOptions<T = unknown> {
    * function defined once (module level), not a new one per render.
    */
   order?: (a: T, b: T) => number;
+  /**
+   * A value the server-rendered page arrived with is followed live only when the page
+   * loads Firestore anyway (another live read, or the app's shell): this read never
+   * brings Firestore to a page on its own. For texts an admin rarely edits (the site
+   * settings, a page's copy): a page with nothing else live then loads no Firestore at
+   * all (docs/decisions/0026-start-up-in-small-steps.md). A read that did not arrive with the
+   * page (a screen reached inside the app) loads Firestore as any other.
+   */
+  passive?: boolean;
 }
 
 /** What useLive follows: a plain read (live-read.ts: what pages read, no SDK needed to render) or a web SDK query or reference. */
@@ -77,13 +86,15 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions<T> = {
   // A server-rendered page's first value (src/lib/data/page-data.ts): the server waits for
   // it, the browser hydrates with it, and the listener below carries on from there.
   const pageData = useContext(PageDataContext);
-  const [state, setState] = useState<State<T>>(() => {
-    const initial = source && pageData ? pageData.read(source) : undefined;
-    return initial
-      ? { source, attempt: 0, data: initial.value as T[] | T | null, loading: false, error: undefined }
-      : { source: null, attempt: -1, data: undefined, loading: true, error: undefined };
-  });
-  const { deniedAsMissing = false } = options;
+  const [arrived] = useState(() => (source && pageData ? pageData.read(source) : undefined));
+  const [state, setState] = useState<State<T>>(() =>
+    arrived
+      ? { source, attempt: 0, data: arrived.value as T[] | T | null, loading: false, error: undefined }
+      : { source: null, attempt: -1, data: undefined, loading: true, error: undefined },
+  );
+  // The source the page arrived with (useState keeps the first of equal sources: `current` stays this one).
+  const [arrivedSource] = useState(() => (arrived ? source : null));
+  const { deniedAsMissing = false, passive = false } = options;
 
   useEffect(() => {
     if (!current) return;
@@ -100,7 +111,8 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions<T> = {
     // hydrated from the values it arrived with (docs/decisions/0025-first-render-without-firestore.md).
     let stop: (() => void) | undefined;
     let ended = false;
-    loadLiveSdk().then(
+    const waitOnly = passive && attempt === 0 && current === arrivedSource;
+    (waitOnly ? liveSdkOnceLoaded() : loadLiveSdk()).then(
       ({ follow }) => {
         if (ended) return;
         stop = follow(current, { data: (data) => settle({ data: data as T[] | T | null, error: undefined }), fail });
@@ -113,7 +125,7 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions<T> = {
       ended = true;
       stop?.();
     };
-  }, [current, attempt, deniedAsMissing]);
+  }, [current, attempt, deniedAsMissing, passive, arrivedSource]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const { order } = options;
