@@ -30,7 +30,7 @@
  * - The CLI writes its debug log, a line per function run and more, to
  *   firebase-debug.log in the folder it runs in: the project's root, which
  *   `npm start`'s dev server watches (its watcher reads the root folder again
- *   on every change there: 7,000 times in a seed, 5 s of CPU). The log goes
+ *   on every change there: 7,000 times in a seed, about 11 s of CPU). The log goes
  *   where CLUBHOUSE_DEBUG_LOG says (scripts/lib/emulators.ts: .emulators/),
  *   and holds what the CLI prints (its info level) unless DEBUG is set: its
  *   debug level copied every event's payload, 29 MB in a seed, 2 s of the
