@@ -439,10 +439,13 @@ async function main(): Promise<void> {
   const render10 = new Map<string, RenderFigures>();
   const standings: { size: string; figures: StandingsFigures | undefined }[] = [];
   let taps: TapFigures[] = [];
+  const measureTaps = () => {
+    console.log('\n=== The first tap (390 px, 4x CPU slowdown, 1 s after load), 3 per tap');
+    return firstTapFigures(ORIGIN, options.routes, 3);
+  };
   if (options.tap === 'only') {
     try {
-      console.log('\n=== The first tap (390 px, 4x CPU slowdown, 1 s after load), 3 per tap');
-      taps = await firstTapFigures(ORIGIN, options.routes, 3);
+      taps = await measureTaps();
     } finally {
       console.log('\n=== Stopping the production serve');
       await stopProdServe(serve);
@@ -473,10 +476,7 @@ async function main(): Promise<void> {
         if (runs.length > 0) lighthouseRuns.set(`${route}${javascript ? '' : ' noJS'}`, runs);
       }
     }
-    if (options.tap === 'with') {
-      console.log('\n=== The first tap (390 px, 4x CPU slowdown, 1 s after load), 3 per tap');
-      taps = await firstTapFigures(ORIGIN, options.routes, 3);
-    }
+    if (options.tap === 'with') taps = await measureTaps();
     if (options.requests > 0) {
       console.log(`\n=== The render function, warm: ${options.requests} sequential requests per route`);
       for (const route of options.routes) {
