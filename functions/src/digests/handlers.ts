@@ -5,7 +5,7 @@
  */
 import { CURRENT } from '@/lib/schemas/collections';
 import { db } from '../shared/runtime';
-import { whenWritten } from '../shared/handlers';
+import { readOnce, whenWritten } from '../shared/handlers';
 import { keepDigestEntry } from './core';
 import { keepBoardRows } from './board';
 
@@ -32,7 +32,7 @@ export const onRegistrationWrittenBoard = whenWritten('tournaments/{tournamentId
     source: db.doc(`tournaments/${tournamentId}/registrations/${uid}`),
   });
   // The live board names each card's player and team from the registration.
-  if (await rowToKeep(event.data?.before.exists, `tournaments/${tournamentId}/cards/${uid}`)) {
+  if (await rowToKeep(event, `tournaments/${tournamentId}/cards/${uid}`)) {
     await keepBoardRows(db, 'tournament', tournamentId, [uid]);
   }
 });
@@ -40,9 +40,11 @@ export const onRegistrationWrittenBoard = whenWritten('tournaments/{tournamentId
 /**
  * Whether a registration's write can change a board row: not when it is new and
  * its member has no card (no card, no row: the card's own trigger makes it).
+ * The card's read is the one the registration's card concern made, if it made
+ * one (readOnce): a card that concern has just made gets its row from its own trigger.
  */
-async function rowToKeep(existedBefore: boolean | undefined, cardPath: string): Promise<boolean> {
-  return existedBefore === true || (await db.doc(cardPath).get()).exists;
+async function rowToKeep(event: { id: string; data?: { before: { exists: boolean } } }, cardPath: string): Promise<boolean> {
+  return event.data?.before.exists === true || (await readOnce(event, db.doc(cardPath))).exists;
 }
 
 /** A score lists under its tournament; one moved to another tournament leaves the first. */
@@ -97,7 +99,7 @@ export const onGroupWrittenBoard = whenWritten('tournaments/{tournamentId}/group
 
 export const onPar3RegistrationWrittenBoard = whenWritten('par3Events/{eventId}/registrations/{uid}', async (event) => {
   const { eventId, uid } = event.params;
-  if (await rowToKeep(event.data?.before.exists, `par3Events/${eventId}/cards/${uid}`)) await keepBoardRows(db, 'par3', eventId, [uid]);
+  if (await rowToKeep(event, `par3Events/${eventId}/cards/${uid}`)) await keepBoardRows(db, 'par3', eventId, [uid]);
 });
 
 export const onPar3EventWrittenBoard = whenWritten('par3Events/{eventId}', async (event) => {

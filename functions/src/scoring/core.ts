@@ -10,6 +10,7 @@ import {
   FieldValue,
   type CollectionReference,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
@@ -198,10 +199,17 @@ const directReader: Reader = { get: ((ref: DocumentReference) => ref.get()) as R
  * from an earlier registration (it takes its group or tee time again).
  * Otherwise reconcileEvent would change nothing, and is spared its transaction
  * over the whole field: most of a season's registrations are for events with no course.
+ * `read` may share the card's read with the change's other concerns (readOnce).
  */
-export async function newRegistrationMovesCards(store: Firestore, kind: EventKind, eventId: string, memberId: string): Promise<boolean> {
+export async function newRegistrationMovesCards(
+  store: Firestore,
+  kind: EventKind,
+  eventId: string,
+  memberId: string,
+  read: (ref: DocumentReference) => Promise<DocumentSnapshot> = (ref) => ref.get(),
+): Promise<boolean> {
   if (await scoringOf(store, directReader, kind, eventId)) return true;
-  return (await cardsOf(store, kind, eventId).doc(memberId).get()).exists;
+  return (await read(cardsOf(store, kind, eventId).doc(memberId))).exists;
 }
 
 /**

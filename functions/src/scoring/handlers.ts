@@ -7,7 +7,7 @@
  * - Groups published: each member's group mail.
  */
 import { db } from '../shared/runtime';
-import { callable, whenWritten } from '../shared/handlers';
+import { callable, readOnce, whenWritten } from '../shared/handlers';
 import { typedDoc } from '../shared/converter';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { correctCard as correctHole, newRegistrationMovesCards, reconcileEvent, refreshCard } from './core';
@@ -20,7 +20,8 @@ export const onTournamentRegistrationCards = whenWritten('tournaments/{id}/regis
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   if (before && after && !changed(before, after, ['handicap'])) return;
-  if (!before && !(await newRegistrationMovesCards(db, 'tournament', event.params.id, event.params.uid))) return;
+  if (!before && !(await newRegistrationMovesCards(db, 'tournament', event.params.id, event.params.uid, (ref) => readOnce(event, ref))))
+    return;
   await reconcileEvent(db, 'tournament', event.params.id);
 });
 
@@ -28,7 +29,7 @@ export const onPar3RegistrationCards = whenWritten('par3Events/{id}/registration
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   if (before && after && !changed(before, after, ['handicap', 'teeTimeId'])) return;
-  if (!before && !(await newRegistrationMovesCards(db, 'par3', event.params.id, event.params.uid))) return;
+  if (!before && !(await newRegistrationMovesCards(db, 'par3', event.params.id, event.params.uid, (ref) => readOnce(event, ref)))) return;
   await reconcileEvent(db, 'par3', event.params.id);
 });
 

@@ -8,6 +8,7 @@
  *   and returns: an unhandled exception would only kill the functions worker
  *   (which holds the next writes for about 30 s on the emulator) and retry nothing.
  */
+import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import {
   onDocumentCreated as createdTrigger,
@@ -161,6 +162,28 @@ export function whenUpdated<Path extends string>(path: Path, run: (event: Update
   return documentHandler(path, 'updated', run);
 }
 
+/** Per change being handled (by its event id): the documents its concerns have read with `readOnce`. */
+const sharedReads = new Map<string, Map<string, Promise<DocumentSnapshot>>>();
+
+/**
+ * A document read once for all the concerns of one change: the first concern
+ * to ask reads it, the next ones get the same snapshot (what the document was
+ * then, before any later concern's writes). For the question "does this
+ * exist?" that two concerns ask of one change (a registration's card); a
+ * concern that must see another concern's writes, or reads in a
+ * transaction, reads for itself. Outside a trigger it simply reads.
+ */
+export function readOnce(event: { id: string }, ref: DocumentReference): Promise<DocumentSnapshot> {
+  const reads = sharedReads.get(event.id);
+  if (!reads) return ref.get();
+  let read = reads.get(ref.path);
+  if (!read) {
+    read = ref.get();
+    reads.set(ref.path, read);
+  }
+  return read;
+}
+
 /**
  * The trigger of a document path: every concern that follows the path runs
  * on each change, one after the other in the order given. One trigger rather
@@ -177,8 +200,16 @@ export function followDocuments(path: string, handlers: readonly DocumentHandler
     if (shapeOf(handler.path) !== shapeOf(path)) throw new Error(`${handler.path} does not follow ${path}`);
   }
   const kinds = new Set(handlers.map((h) => h.kind));
-  const each = async (event: { params: Record<string, string> }, pick: (h: DocumentHandler) => (event: never) => Promise<void>) => {
-    for (const handler of handlers) await pick(handler)(renamed(event, path, handler.path) as never);
+  const each = async (
+    event: { id: string; params: Record<string, string> },
+    pick: (h: DocumentHandler) => (event: never) => Promise<void>,
+  ) => {
+    sharedReads.set(event.id, new Map());
+    try {
+      for (const handler of handlers) await pick(handler)(renamed(event, path, handler.path) as never);
+    } finally {
+      sharedReads.delete(event.id);
+    }
   };
   return kinds.has('created') && kinds.size === 1
     ? createdTrigger(path, (event) => each(event, (h) => h.direct))
