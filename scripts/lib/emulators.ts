@@ -3,7 +3,7 @@
  * command (with a preload that makes the emulators start in seconds), the
  * environment they run with, and the few emulator endpoints the scripts use.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_REGION, type CallableName } from '../../src/lib/schemas/callables';
@@ -129,6 +129,44 @@ export function firebaseCommand(args: readonly string[]): { command: string; arg
  */
 const WORKER_LOAD_TIMEOUT_S = 180;
 
+const LEFTOVER_AGE_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * The Functions emulator's worker sockets (fire_emu_*.sock) and the folders
+ * its function discovery writes (firebase-discovery-*) stay behind when the
+ * emulators are stopped hard: a thousand in a busy day. Those older than
+ * `before` are removed (six hours by default), a socket only when no process
+ * listens on it (Linux's /proc/net/unix; elsewhere sockets are left): an
+ * `npm start` left running all day keeps its workers' sockets while `npm test` starts.
+ */
+export function clearLeftovers(tmp: string, before: number, listening = listeningSockets()): number {
+  let removed = 0;
+  for (const name of readdirSync(tmp)) {
+    const socket = /^fire_emu_[0-9a-f]+\.sock$/.test(name);
+    if (!socket && !/^firebase-discovery-\w+$/.test(name)) continue;
+    const path = resolve(tmp, name);
+    if (socket && (!listening || listening.has(path))) continue;
+    try {
+      if (statSync(path).mtimeMs >= before) continue;
+      rmSync(path, { recursive: true, force: true });
+      removed += 1;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return removed;
+}
+
+/** The paths of the Unix sockets bound on this machine, or null where /proc/net/unix cannot say. */
+function listeningSockets(): Set<string> | null {
+  try {
+    const lines = readFileSync('/proc/net/unix', 'utf8').split('\n').slice(1);
+    return new Set(lines.map((line) => line.trim().split(/\s+/)[7]).filter((path): path is string => !!path));
+  } catch {
+    return null;
+  }
+}
+
 /** The environment the emulators run with: what prepare found for this machine, and the worker bounds. */
 export function emulatorEnv(setup: EmulatorSetup): NodeJS.ProcessEnv {
   // The Storage emulator keeps uploads under the OS temporary folder
@@ -137,6 +175,7 @@ export function emulatorEnv(setup: EmulatorSetup): NodeJS.ProcessEnv {
   // other's CLI on its next upload). Each checkout gets a temporary folder of its own.
   const tmp = resolve(root, '.emulators/tmp');
   mkdirSync(tmp, { recursive: true });
+  clearLeftovers(tmp, Date.now() - LEFTOVER_AGE_MS);
   return {
     ...process.env,
     ...setup.env,
