@@ -15,7 +15,9 @@
  *   the one that counts.
  * - **input to response**: from the input's timestamp to the first animation frame
  *   (plus the paint after it: a second frame) in which the page shows the tap's
- *   effect: the menu's dialog open, or another slide current.
+ *   effect: the menu on screen (a dialog laid out, visible and inside the viewport: the
+ *   menu is in the server's HTML, closed, so being in the page says nothing), or another
+ *   slide current.
  */
 import type { Browser } from 'playwright';
 import { chromium } from 'playwright';
@@ -48,6 +50,17 @@ type Tap = keyof typeof TAPS;
 
 /** The label of the slide on screen (page code). */
 const CURRENT_SLIDE = `(document.querySelector('[aria-roledescription="slide"][aria-hidden="false"]')?.getAttribute('aria-label') ?? '')`;
+
+/**
+ * Whether a dialog (the menu: a popover since decision 0026, a Chakra Drawer before) is on
+ * screen: rendered and visible (checkVisibility: not display:none, not visibility:hidden, not
+ * transparent), with a box of some size that overlaps the viewport (page code).
+ */
+const MENU_ON_SCREEN = `[...document.querySelectorAll('[role="dialog"]')].some((el) => {
+  if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 && r.left < innerWidth && r.right > 0 && r.top < innerHeight && r.bottom > 0;
+})`;
 
 /** Installed before the page's own scripts: Event Timing entries and the input's timestamp. */
 const OBSERVE = `
@@ -83,7 +96,7 @@ async function oneTap(browser: Browser, origin: string, route: string, tap: Tap)
     // The frame watcher starts before the tap: it reports the frame after the first one showing the effect.
     const response = page.evaluate(`new Promise((resolve, reject) => {
       const bench = window.__tapBench;
-      const isDone = () => ${tap === 'menu' ? `document.querySelector('[role="dialog"]') !== null` : `${CURRENT_SLIDE} !== bench.before`};
+      const isDone = () => ${tap === 'menu' ? MENU_ON_SCREEN : `${CURRENT_SLIDE} !== bench.before`};
       const until = performance.now() + 30000;
       const frame = () => {
         if (bench.input !== undefined && isDone()) requestAnimationFrame(() => resolve(performance.now() - bench.input));

@@ -137,13 +137,14 @@ test.describe('public site: every public page: sponsors, join, titles and naviga
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/sponsors');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
     for (const name of ['About', 'News', 'Teams', 'Sponsors', 'Tournaments', 'Par 3 League', 'Results', 'Join Now', 'Sign In']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await menu.getByRole('link', { name: 'Par 3 League', exact: true }).click();
     await expect(page).toHaveURL(/\/par3-league$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

@@ -36,9 +36,17 @@ test.describe('site shell', () => {
   test('the small-screen menu opens and navigates', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // On a page the browser rendered (no server HTML, so no autofocus attribute), the app focuses the first link.
+    await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
     await menu.getByRole('link', { name: 'News', exact: true }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/news$/);

@@ -1,48 +1,119 @@
-import { IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Box, CloseButton, Flex, Heading, IconButton, Separator, Stack } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
-import { useNavMenu } from './nav-menu-store';
+import { useLocation } from 'react-router-dom';
+import { AuthActions } from './AuthActions';
+import { MainNavItems } from './NavItem';
 
-const loadDrawer = () => import('./MenuDrawer');
-const MenuDrawer = lazy(loadDrawer);
+const MENU_ID = 'main-menu';
+const TITLE_ID = 'main-menu-title';
 
 /**
- * The navigation of small screens: the "Open menu" button and its drawer.
- * The drawer's code (a dialog with focus trapping) loads when the button is
- * first pointed at or pressed, not with every page.
+ * The navigation of small screens: the "Open menu" button and its panel, a native
+ * popover (docs/decisions/0026-start-up-in-small-steps.md). The server renders both
+ * with the page, and the browser opens the panel on a tap with no script at all
+ * (`popovertarget`), before and after hydration: Esc, a tap outside and "Close menu"
+ * close it, and focus returns to the button. Opening focuses the first link
+ * (`autofocus`, in the server's HTML). Once hydrated, the app marks the button's
+ * `aria-expanded`, closes the panel on every navigation and, on a page the browser
+ * rendered (where React keeps autoFocus to itself), focuses the first link on opening.
  */
 export function MobileMenu() {
-  const open = useNavMenu((s) => s.open);
-  const setOpen = useNavMenu((s) => s.setOpen);
-  const [used, setUsed] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  // Undefined until hydrated: before that, the browser's own state of the popover's button speaks.
+  const [expanded, setExpanded] = useState<boolean | undefined>(undefined);
+
+  useEffect(() => {
+    const panel = menu.current;
+    if (!panel) return;
+    setExpanded(panel.matches(':popover-open'));
+    const onToggle = (event: Event) => {
+      const open = (event as ToggleEvent).newState === 'open';
+      setExpanded(open);
+      if (open && !panel.contains(document.activeElement)) panel.querySelector<HTMLElement>('ul a[href]')?.focus();
+    };
+    panel.addEventListener('toggle', onToggle);
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, []);
+
+  // Closed on every navigation inside the app (not on the first render: a menu opened before hydration stays open).
+  const { key } = useLocation();
+  const shownAt = useRef(key);
+  useEffect(() => {
+    if (shownAt.current === key) return;
+    shownAt.current = key;
+    menu.current?.hidePopover();
+  }, [key]);
 
   return (
     <>
       <IconButton
-        ref={button}
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-controls={MENU_ID}
+        aria-expanded={expanded}
+        popoverTarget={MENU_ID}
+        size="lg"
         variant="ghost"
         color="white"
         _hover={{ bg: 'whiteAlpha.200' }}
+        focusRingColor="gold.300"
         hideFrom="xl"
         ml="auto"
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
       >
         <LuMenu />
       </IconButton>
-      {used && (
-        <Suspense fallback={null}>
-          <MenuDrawer open={open} onOpenChange={setOpen} finalFocusEl={() => button.current} />
-        </Suspense>
-      )}
+      <Box
+        ref={menu}
+        id={MENU_ID}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={TITLE_ID}
+        hideFrom="xl"
+        // The popover's own box, made a panel at the screen's end (the browser's defaults centre it).
+        position="fixed"
+        top="0"
+        bottom="0"
+        right="0"
+        left="auto"
+        m="0"
+        w="xs"
+        maxW="100vw"
+        h="100dvh"
+        maxH="100dvh"
+        overflowY="auto"
+        border="none"
+        p="4"
+        pt="2"
+        bg="brand.900"
+        color="white"
+        shadow="lg"
+        _backdrop={{ bg: 'blackAlpha.600' }}
+        css={{
+          // Large targets, and a focus ring that shows on the dark panel.
+          '& a, & button': { minH: '11', display: 'flex', alignItems: 'center' },
+          '& :is(a, button):focus-visible': { outline: '2px solid', outlineColor: 'gold.300', outlineOffset: '2px' },
+        }}
+      >
+        <Flex align="center" justify="space-between" mb="2">
+          <Heading as="h2" id={TITLE_ID} size="lg" fontFamily="heading" color="gold.300">
+            Menu
+          </Heading>
+          <CloseButton
+            aria-label="Close menu"
+            popoverTarget={MENU_ID}
+            popoverTargetAction="hide"
+            size="lg"
+            color="white"
+            _hover={{ bg: 'whiteAlpha.200' }}
+          />
+        </Flex>
+        <Stack as="ul" gap="1" listStyleType="none">
+          <MainNavItems autoFocusFirst />
+        </Stack>
+        <Separator my="4" borderColor="whiteAlpha.300" />
+        <AuthActions direction="column" align="stretch" />
+      </Box>
     </>
   );
 }

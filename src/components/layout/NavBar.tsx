@@ -1,10 +1,7 @@
 import { Box, Container, Flex, HStack } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { AuthActions } from './AuthActions';
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';
-import { useNavMenu } from './nav-menu-store';
 import { MainNavItems } from './NavItem';
 
 interface NavBarProps {
@@ -16,12 +13,9 @@ interface NavBarProps {
 
 /**
  * The sticky top navigation. From the xl breakpoint every link is in the bar;
- * below it they collapse into the drawer of MobileMenu, closed on every navigation.
+ * below it they collapse into the menu of MobileMenu (a native popover), closed on every navigation.
  */
 export function NavBar({ logoUrl, settingsLoading }: NavBarProps) {
-  const { key } = useLocation();
-  useEffect(() => useNavMenu.getState().setOpen(false), [key]);
-
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="brand.900" borderBottomWidth="3px" borderColor="gold.500" shadow="md">
       <Container maxW="7xl">

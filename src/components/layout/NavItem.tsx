@@ -3,9 +3,10 @@ import { NavLink } from 'react-router-dom';
 import { mainLinks, type NavTarget } from './nav-links';
 
 /** One navigation link on the dark header; the current page is marked in gold. */
-export function NavItem({ label, to }: NavTarget) {
+export function NavItem({ label, to, autoFocus }: NavTarget & { autoFocus?: boolean }) {
   return (
     <ChakraLink
+      autoFocus={autoFocus}
       asChild
       display="block"
       px="3"
@@ -23,11 +24,14 @@ export function NavItem({ label, to }: NavTarget) {
   );
 }
 
-/** The main links as list items: the bar's list and the drawer's list hold the same ones. */
-export function MainNavItems() {
-  return mainLinks.map((link) => (
+/**
+ * The main links as list items: the bar's list and the menu's list hold the same ones.
+ * In the menu (a popover), the first one has `autofocus`: the browser focuses it when the menu opens.
+ */
+export function MainNavItems({ autoFocusFirst = false }: { autoFocusFirst?: boolean }) {
+  return mainLinks.map((link, index) => (
     <li key={link.to}>
-      <NavItem {...link} />
+      <NavItem {...link} autoFocus={autoFocusFirst && index === 0} />
     </li>
   ));
 }

@@ -1,0 +1,115 @@
+/**
+ * The small-screen menu on a server-rendered page (issue 30, decision 0026), against
+ * what Hosting serves: a native popover that the browser opens with no script (with
+ * JavaScript off, and so before the app has started), and that after hydration still
+ * closes on Esc, on a tap outside and on every navigation inside the app, with focus
+ * back on the button and the button's aria-expanded true to it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const PHONE = { width: 390, height: 844 };
+const LINKS = ['About', 'News', 'Teams', 'Sponsors', 'Tournaments', 'Par 3 League', 'Results', 'Join Now', 'Sign In'];
+
+/** Hydrated: the app's first effect has run (App.tsx marks <html data-started>). */
+const started = (page: Page) => expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
+
+const openButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
+const menuOf = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+test.describe('the small-screen menu', () => {
+  test('opens with JavaScript off, lists the navigation, focuses its first link, and closes on Esc, a tap outside and "Close menu"', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/about');
+    const button = openButton(page);
+    const menu = menuOf(page);
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await expect(menu).toBeVisible();
+    for (const name of LINKS) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'News', exact: true })).toHaveAttribute('href', '/news');
+    await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeFocused();
+    // On screen, at the screen's end, and every target at least 44 px tall.
+    const box = await menu.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width + 1 && box.height > 400).toBe(true);
+    for (const target of await menu.locator('a, button').all())
+      expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(20, PHONE.height / 2); // outside the panel (it is at the screen's right end)
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // Its links are plain links: they load the page.
+    await button.click();
+    await menu.getByRole('link', { name: 'Teams', exact: true }).click();
+    await expect(page).toHaveURL(/\/teams$/);
+    await context.close();
+  });
+
+  test('after hydration: aria-expanded follows it, Esc closes it with focus back on the button, a link navigates inside the app and closes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await started(page);
+    const button = openButton(page);
+    const menu = menuOf(page);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAttribute('aria-controls', 'main-menu');
+
+    await button.click();
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await button.click();
+    await menu.getByRole('link', { name: 'News', exact: true }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Society News' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test('a menu opened before the app has started stays open through hydration and is answered by the browser alone', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    // The app's scripts held back: the tap comes before any module has run.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/teams', { waitUntil: 'commit' });
+    const button = openButton(page);
+    const menu = menuOf(page);
+    await button.click();
+    await expect(menu).toBeVisible();
+    await expect(page.locator('html[data-started]')).toHaveCount(0);
+    release();
+    await started(page);
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
