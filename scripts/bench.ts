@@ -675,7 +675,7 @@ function tapLines(taps: readonly TapFigures[]): string[] {
     `First tap (issue 30): 390 px, touch, 4x CPU slowdown, 1 s after load, fresh context, medians of ${taps[0]?.runs.length ?? 0}. ` +
       '"next paint": Event Timing duration of the interaction (input to the next paint after its handlers; a tap',
     '  before hydration is kept by index.html and replayed, so it only holds the keeping); "response": input to the frame',
-    `  after the one that shows the effect (menu dialog open / another slide). Target: response <= ${ms(TARGETS.firstTap)}.`,
+    `  after the one that shows the effect (the menu on screen / another slide). Target: response <= ${ms(TARGETS.firstTap)}.`,
   ];
   for (const t of taps) {
     lines.push(
