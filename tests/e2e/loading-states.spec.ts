@@ -166,7 +166,8 @@ test.describe('no false state while loading', () => {
 
     await page.goto('/news');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const placeholder = nav.locator('[aria-busy="true"]');
+    // The bar's own (the small-screen menu, closed, holds another).
+    const placeholder = nav.locator(':scope > [aria-busy="true"]');
     await expect(placeholder).toBeAttached();
     await expect(placeholder.getByText('Loading', { exact: true })).toBeAttached();
     const before = await placeholder.boundingBox();
