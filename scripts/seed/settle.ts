@@ -4,9 +4,13 @@
  * have caught up with everything written, then checks the counters the
  * registration callables kept against the registrations the season holds.
  *
- * Waits listen (onSnapshot) instead of polling: the emulator pushes each
- * change as the functions write it, so a wait ends as soon as it can and
- * costs no reads while nothing changes.
+ * Waits read what they wait for every quarter of a second (`every`), rather
+ * than listen: a listener costs the Firestore emulator on every write while
+ * the seed runs (each write is matched against every listened query, and each
+ * change of a followed document is encoded and sent in full: the live boards
+ * and the roster digest change hundreds of times), and that emulator is the
+ * seed's bottleneck. Reading four times a second cost its JVM a quarter less
+ * CPU over a seed (docs/decisions/0011-fast-start.md).
  */
 import type { DocumentSnapshot, Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import { cardValues } from '../../src/lib/scoring';
@@ -24,6 +28,34 @@ export function settleFor(size: number): void {
 }
 
 type Listen<S> = (next: (snapshot: S) => void, fail: (error: Error) => void) => () => void;
+
+/** How often a wait reads what it waits for. */
+const EVERY_MS = 250;
+
+/** Reads `target` now and then `EVERY_MS` after each answer, until stopped. */
+export function every<S>(target: { get(): Promise<S> }, ms = EVERY_MS): Listen<S> {
+  return (next, fail) => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = () => {
+      target.get().then(
+        (snapshot) => {
+          if (stopped) return;
+          next(snapshot);
+          if (!stopped) timer = setTimeout(read, ms);
+        },
+        (error: unknown) => {
+          if (!stopped) fail(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    };
+    read();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  };
+}
 
 /** Follows a document or query until `missing` (what is still missing, or null) returns null. */
 export function waitUntil<S>(what: string, listen: Listen<S>, missing: (snapshot: S) => string | null): Promise<void> {
@@ -56,14 +88,8 @@ export function waitUntil<S>(what: string, listen: Listen<S>, missing: (snapshot
   });
 }
 
-const collection =
-  (db: Firestore, path: string): Listen<QuerySnapshot> =>
-  (next, fail) =>
-    db.collection(path).onSnapshot(next, fail);
-const doc =
-  (db: Firestore, path: string): Listen<DocumentSnapshot> =>
-  (next, fail) =>
-    db.doc(path).onSnapshot(next, fail);
+const collection = (db: Firestore, path: string): Listen<QuerySnapshot> => every(db.collection(path));
+const doc = (db: Firestore, path: string): Listen<DocumentSnapshot> => every(db.doc(path));
 
 /** Every profile has its public card. */
 export function cardsReady(db: Firestore, source: SeedSource): Promise<void> {
@@ -118,7 +144,8 @@ export async function derivedReady(db: Firestore, source: SeedSource): Promise<v
  * mid-delivery would keep it "sending" for good).
  */
 export function outboxSettled(db: Firestore): Promise<void> {
-  return waitUntil('the outbox sent', collection(db, 'mail'), (mail) => {
+  // Only the state of each mail: the outbox's bodies are most of its bytes.
+  return waitUntil('the outbox sent', every(db.collection('mail').select('delivery.state')), (mail) => {
     const open = mail.docs.filter((m) => ['pending', 'sending'].includes(String(m.get('delivery.state') ?? 'pending'))).length;
     return open === 0 ? null : `${open} mails not yet sent`;
   });
@@ -313,30 +340,26 @@ export function dayCardsReady(
   fields: readonly (keyof ExpectedCard)[],
 ): Promise<void> {
   const byKey = new Map(wanted.map((c) => [cardKey(c.kind, c.eventId, c.memberId), c]));
-  return waitUntil(
-    what,
-    (next, fail) => db.collectionGroup('cards').onSnapshot(next, fail),
-    (snapshot: QuerySnapshot) => {
-      const stored = new Map<string, Record<string, unknown>>();
-      for (const d of snapshot.docs) {
-        const event = d.ref.parent.parent;
-        const kind: EventKind = event?.parent.id === 'par3Events' ? 'par3' : 'tournament';
-        stored.set(cardKey(kind, event?.id ?? '', d.id), d.data());
+  return waitUntil(what, every(db.collectionGroup('cards')), (snapshot: QuerySnapshot) => {
+    const stored = new Map<string, Record<string, unknown>>();
+    for (const d of snapshot.docs) {
+      const event = d.ref.parent.parent;
+      const kind: EventKind = event?.parent.id === 'par3Events' ? 'par3' : 'tournament';
+      stored.set(cardKey(kind, event?.id ?? '', d.id), d.data());
+    }
+    const extra = [...stored.keys()].filter((k) => !byKey.has(k));
+    if (extra.length > 0) return `${extra.length} unexpected cards (${extra[0]})`;
+    let wrong = 0;
+    let first = '';
+    for (const [key, want] of byKey) {
+      const gap = cardGap(stored.get(key), want, fields);
+      if (gap !== null) {
+        wrong += 1;
+        first ||= `${key}: ${gap}`;
       }
-      const extra = [...stored.keys()].filter((k) => !byKey.has(k));
-      if (extra.length > 0) return `${extra.length} unexpected cards (${extra[0]})`;
-      let wrong = 0;
-      let first = '';
-      for (const [key, want] of byKey) {
-        const gap = cardGap(stored.get(key), want, fields);
-        if (gap !== null) {
-          wrong += 1;
-          first ||= `${key}: ${gap}`;
-        }
-      }
-      return wrong === 0 ? null : `${wrong} of ${byKey.size} cards not ready (${first})`;
-    },
-  );
+    }
+    return wrong === 0 ? null : `${wrong} of ${byKey.size} cards not ready (${first})`;
+  });
 }
 
 /**
