@@ -1,0 +1,218 @@
+/**
+ * The start-up's long tasks, from a Chromium performance trace (decision 0026, issue 30 item 7).
+ * Against a running `npm start -- --prod`:
+ *
+ *   npx tsx --tsconfig tsconfig.node.json scripts/trace-startup.ts [--routes /,/about] [--runs 3] [--cpu 1] [--over 50]
+ *
+ * Each run is a first visit (a fresh context, service workers blocked) at 390 px with touch; the page is
+ * left alone until 4 s after it has hydrated (`<html data-started>`). Every main-thread task of the
+ * renderer longer than `--over` ms (observed, after `--cpu`'s slowdown; 1 = none) is printed with what it
+ * ran: module evaluation, script calls, microtasks, style, layout, paint and garbage collection, each with
+ * its time (`TRACE_ALL=1`: every event inside it), then the self time of each script (chunk names without
+ * their hash) from the trace's V8 CPU profile, which names the chunks a module evaluation ran (Lighthouse
+ * reports those tasks as "Unattributable"); and the page's performance measures (`createSystem`). The last line of each route is the medians over the runs of the longest
+ * task and of the sum of the tasks' time over 50 ms (blocking time, as TBT counts it).
+ */
+import { chromium } from 'playwright';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
+import { median } from './lib/first-tap';
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+}
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+const origin = arg('origin', 'http://127.0.0.1:5000');
+const routes = arg('routes', '/,/about,/teams').split(',');
+const runs = Number(arg('runs', '3'));
+const cpu = Number(arg('cpu', '1'));
+const over = Number(arg('over', '50'));
+
+const CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'loading',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
+interface ProfileNode {
+  id: number;
+  callFrame: { url: string; functionName: string };
+}
+
+/** Self time of each script (by URL) per sample, from the V8 CPU profile in the trace: [time (us), url][]. */
+function samplesOf(events: TraceEvent[], pid: number, tid: number): [number, string][] {
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  if (!profile) return [];
+  const id = (profile as unknown as { id: string }).id;
+  let time = Number((profile.args?.data as { startTime?: number } | undefined)?.startTime ?? 0);
+  const urls = new Map<number, string>();
+  const out: [number, string][] = [];
+  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.pid === pid && (e as unknown as { id: string }).id === id)) {
+    const data = chunk.args?.data as { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } | undefined;
+    for (const node of data?.cpuProfile?.nodes ?? []) {
+      const url = (node.callFrame.url ?? '').replace(/^https?:\/\/[^/]+/, '');
+      urls.set(node.id, url ? url.replace(/-[\w-]{8}\.js$/, '.js') : `(${node.callFrame.functionName || 'native'})`);
+    }
+    const samples = data?.cpuProfile?.samples ?? [];
+    const deltas = data?.timeDeltas ?? [];
+    samples.forEach((node, i) => {
+      time += deltas[i] ?? 0;
+      out.push([time, urls.get(node) ?? '?']);
+    });
+  }
+  return out;
+}
+
+/** A short name for what a task's child event ran. */
+function label(e: TraceEvent): string | undefined {
+  const data = e.args?.data ?? {};
+  const url = String(data.url ?? data.fileName ?? '').replace(/^https?:\/\/[^/]+/, '');
+  switch (e.name) {
+    case 'v8.evaluateModule':
+    case 'v8.compileModule':
+    case 'EvaluateScript':
+    case 'v8.compile':
+      return `${e.name} ${url}`;
+    case 'FunctionCall':
+      return `call ${String(data.functionName ?? '') || '(anonymous)'} ${url}`;
+    case 'RunMicrotasks':
+    case 'UpdateLayoutTree':
+    case 'Layout':
+    case 'Paint':
+    case 'PrePaint':
+    case 'ParseHTML':
+    case 'MinorGC':
+    case 'MajorGC':
+    case 'V8.GC_SCAVENGER':
+    case 'TimerFire':
+    case 'FireAnimationFrame':
+    case 'EventDispatch':
+    case 'ParseAuthorStyleSheet':
+    case 'HitTest':
+      return e.name;
+    default:
+      return undefined;
+  }
+}
+
+interface Task {
+  start: number;
+  dur: number;
+  parts: [string, number][];
+  marks: string[];
+  scripts: [string, number][];
+}
+
+/** The samples' time by script between two trace times (ms). */
+function bySelf(samples: [number, string][], from: number, to: number): [string, number][] {
+  const sum = new Map<string, number>();
+  for (let i = 1; i < samples.length; i++) {
+    const [t, url] = samples[i]!;
+    if (t < from || t > to) continue;
+    sum.set(url, (sum.get(url) ?? 0) + (t - samples[i - 1]![0]) / 1000);
+  }
+  return [...sum]
+    .sort((a, b) => b[1] - a[1])
+    .filter(([, d]) => d >= 1)
+    .slice(0, 8);
+}
+
+async function traceOnce(route: string): Promise<Task[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await page.goto(`${origin}${route}`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-started]', { state: 'attached', timeout: 60_000 });
+    await page.waitForTimeout(4000);
+    const measures = (await page.evaluate(
+      `performance.getEntriesByType('measure').map((m) => m.name + ' ' + m.duration.toFixed(1) + ' ms').join(', ')`,
+    )) as string;
+    if (measures) console.log(`  measures: ${measures}`);
+    const buffer = await browser.stopTracing();
+    const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+    // The page's renderer: the main thread that ran the most module evaluation.
+    const tid = mains
+      .map((m) => ({ m, n: events.filter((e) => e.tid === m.tid && e.pid === m.pid && e.name === 'v8.evaluateModule').length }))
+      .sort((a, b) => b.n - a.n)[0]?.m;
+    if (!tid) throw new Error('no renderer main thread in the trace');
+    const onMain = events.filter((e) => e.pid === tid.pid && e.tid === tid.tid);
+    const complete = onMain.filter((e) => e.ph === 'X' && e.dur !== undefined);
+    // Top-level tasks only (Chromium nests ThreadControllerImpl::RunTask and RunTask).
+    const all = complete.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+    const tasks = all.filter(
+      (t) => !all.some((o) => o !== t && o.ts <= t.ts && o.ts + o.dur! >= t.ts + t.dur! && (o.dur! > t.dur! || o.ts < t.ts)),
+    );
+    const marks = onMain.filter((e) => e.cat.includes('blink.user_timing'));
+    const samples = samplesOf(events, tid.pid, tid.tid);
+    const long: Task[] = [];
+    for (const t of tasks) {
+      const dur = t.dur! / 1000;
+      if (dur < over) continue;
+      const inside = complete.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!);
+      const parts = new Map<string, number>();
+      for (const e of inside) {
+        const l = label(e) ?? (process.env.TRACE_ALL ? `${e.name} ${JSON.stringify(e.args?.data ?? {}).slice(0, 120)}` : undefined);
+        if (l) parts.set(l, (parts.get(l) ?? 0) + e.dur! / 1000);
+      }
+      long.push({
+        start: (t.ts - (tasks[0]?.ts ?? 0)) / 1000,
+        dur,
+        parts: [...parts].sort((a, b) => b[1] - a[1]).slice(0, 8),
+        scripts: bySelf(samples, t.ts, t.ts + t.dur!),
+        marks: marks.filter((m) => m.ts >= t.ts && m.ts <= t.ts + t.dur!).map((m) => m.name),
+      });
+    }
+    await context.close();
+    return long;
+  } finally {
+    await browser.close();
+  }
+}
+
+for (const route of routes) {
+  const longest: number[] = [];
+  const blocking: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const long = await traceOnce(route);
+    console.log(`${route} run ${i + 1}: ${long.length} tasks over ${over} ms`);
+    for (const t of long) {
+      console.log(
+        `  ${t.dur.toFixed(0).padStart(5)} ms at ${t.start.toFixed(0).padStart(6)}${t.marks.length ? `  marks: ${t.marks.join(', ')}` : ''}`,
+      );
+      for (const [l, d] of t.parts) console.log(`        ${d.toFixed(1).padStart(6)}  ${l}`);
+      if (t.scripts.length) console.log(`        self time by script: ${t.scripts.map(([u, d]) => `${u} ${d.toFixed(0)}`).join(', ')}`);
+    }
+    longest.push(Math.max(0, ...long.map((t) => t.dur)));
+    blocking.push(long.reduce((s, t) => s + Math.max(0, t.dur - 50), 0));
+  }
+  console.log(
+    `${route}: longest task ${longest.map((d) => d.toFixed(0)).join(' / ')} ms (median ${median(longest).toFixed(0)}), ` +
+      `blocking ${blocking.map((d) => d.toFixed(0)).join(' / ')} ms (median ${median(blocking).toFixed(0)}), cpu x${cpu}`,
+  );
+}
