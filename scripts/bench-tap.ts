@@ -21,7 +21,7 @@
  */
 import type { Browser } from 'playwright';
 import { chromium } from 'playwright';
-import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
+import { CHROMIUM_FLAGS, PHONE_FIRST_VISIT, chromiumPath } from './lib/chromium';
 import { median, tapLatency, type EventEntry } from './lib/first-tap';
 
 export interface TapRun {
@@ -75,13 +75,7 @@ const OBSERVE = `
 `;
 
 async function oneTap(browser: Browser, origin: string, route: string, tap: Tap): Promise<TapRun> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await browser.newContext(PHONE_FIRST_VISIT);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

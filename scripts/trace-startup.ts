@@ -14,7 +14,7 @@
  * task and of the sum of the tasks' time over 50 ms (blocking time, as TBT counts it).
  */
 import { chromium } from 'playwright';
-import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
+import { CHROMIUM_FLAGS, PHONE_FIRST_VISIT, chromiumPath } from './lib/chromium';
 import { median } from './lib/first-tap';
 
 interface TraceEvent {
@@ -135,13 +135,7 @@ function bySelf(samples: [number, string][], from: number, to: number): [string,
 async function traceOnce(route: string): Promise<Task[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: 'block',
-    });
+    const context = await browser.newContext(PHONE_FIRST_VISIT);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });

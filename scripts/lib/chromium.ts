@@ -21,3 +21,12 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** A phone's first visit (the bench's first tap, the start-up trace): 390 px, touch, no service worker yet. */
+export const PHONE_FIRST_VISIT = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'block',
+} as const;
