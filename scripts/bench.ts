@@ -59,6 +59,7 @@ import { userMeasures } from './lib/first-tap';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
 import type { StandingsFigures } from './bench-standings';
 import { bin, root } from './lib/run';
+import { optionValue } from './lib/options';
 
 /** Every public route, plus one article and one tournament of the demo season (scripts/seed/tables). */
 const ROUTES: readonly string[] = [...renderedPaths, '/news/news-001', '/tournament/els-club-medal'];
@@ -96,12 +97,7 @@ interface Options {
 }
 
 function parseOptions(args: readonly string[]): Options {
-  const value = (name: string) => {
-    const i = args.findIndex((a) => a === name || a.startsWith(`${name}=`));
-    if (i === -1) return undefined;
-    const arg = args[i] ?? '';
-    return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[i + 1];
-  };
+  const value = (name: string) => optionValue(args, name);
   const whole = (name: string, fallback: number) => {
     const n = Number(value(name) ?? fallback);
     if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number (got ${value(name)})`);

@@ -16,6 +16,7 @@
 import { chromium } from 'playwright';
 import { CHROMIUM_FLAGS, PHONE_FIRST_VISIT, chromiumPath } from './lib/chromium';
 import { median } from './lib/first-tap';
+import { optionValue } from './lib/options';
 
 interface TraceEvent {
   name: string;
@@ -28,10 +29,7 @@ interface TraceEvent {
   args?: { name?: string; data?: Record<string, unknown> };
 }
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
+const arg = (name: string, fallback: string) => optionValue(process.argv.slice(2), `--${name}`) ?? fallback;
 const origin = arg('origin', 'http://127.0.0.1:5000');
 const routes = arg('routes', '/,/about,/teams').split(',');
 const runs = Number(arg('runs', '3'));
