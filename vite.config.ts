@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SPA_FALLBACK, appShell } from './build/app-shell';
+import { chakraStartup } from './build/chakra-startup';
 import { renderedPage } from './src/config/routes';
 import { KEPT_PAGES, PAGES_CACHE } from './src/lib/kept-pages';
 
@@ -80,6 +81,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    chakraStartup(),
     appShell(),
     VitePWA({
       // A new version waits for the member's Reload or the next navigation (src/lib/pwa.ts, decision 0015).

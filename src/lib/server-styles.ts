@@ -50,5 +50,10 @@ export function adoptServerStyles(cache: EmotionCache, doc: Document = document)
 
 /** The same system without the global CSS its provider inserts (the server's tags already hold it). */
 export function withoutGlobalCss(system: SystemContext): SystemContext {
-  return { ...system, _global: [], layers: { ...system.layers, atRule: '' } };
+  // Copied by descriptor, not spread: in the browser `_global` is built on first read (build/chakra-startup.ts).
+  return Object.defineProperties({} as SystemContext, {
+    ...Object.getOwnPropertyDescriptors(system),
+    _global: { value: [], enumerable: true },
+    layers: { value: { ...system.layers, atRule: '' }, enumerable: true },
+  });
 }

@@ -1,0 +1,80 @@
+/**
+ * Two edits to Chakra's styled system in the browser bundle (vite.config.ts; issue 30, item 7; decision 0026,
+ * "The system's global CSS built on first use"). Neither changes what the system computes, only when or how:
+ *
+ * - `createSystem` builds its global CSS (the reset, the global styles and one CSS variable per token) before it
+ *   returns, for `ChakraProvider` to insert. It is more than half of the call, the longest task of a first
+ *   visit, and a server-rendered page never uses it: its style tags hold that CSS already, so the app hands
+ *   Chakra a system without it (`withoutGlobalCss`). The edit builds it on first read of `system._global`.
+ * - `conditions.has(key)` lists every condition's name again (`Object.keys`) on each call, which the style
+ *   engine makes for every path of every style it resolves. The edit lists them once, in a Set.
+ *
+ * Each edit is an exact text replacement that must match exactly once: after an upgrade of Chakra that changes
+ * these lines, the build fails here instead of shipping unedited code unnoticed. tests/unit/chakra-startup.test.ts
+ * builds the system from the edited modules and from Chakra's own and compares them.
+ */
+import type { Plugin } from 'vite';
+
+interface Edit {
+  /** The end of the module's path inside the package. */
+  module: string;
+  from: string;
+  to: string;
+}
+
+export const CHAKRA_STARTUP_EDITS: readonly Edit[] = [
+  {
+    module: 'styled-system/system.js',
+    from: '  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n',
+    to: '  let _global;\n',
+  },
+  {
+    module: 'styled-system/system.js',
+    from: '    _global,\n',
+    to: '    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n',
+  },
+  {
+    module: 'styled-system/conditions.js',
+    from: '    return keys().includes(key) || SPECIAL_KEY_REGEX.test(key) || key.startsWith("_");\n',
+    to: '    return names.has(key) || SPECIAL_KEY_REGEX.test(key) || key.startsWith("_");\n',
+  },
+  {
+    module: 'styled-system/conditions.js',
+    from: '  function keys() {\n',
+    to: '  const names = new Set(Object.keys(values));\n  function keys() {\n',
+  },
+];
+
+const PACKAGE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]/;
+
+/** The module's code with its edits, or null for a module without any. Throws when an edit does not match exactly once. */
+export function editChakraModule(id: string, code: string): string | null {
+  const path = id.split('?')[0]!.replaceAll('\\', '/');
+  if (!PACKAGE.test(id)) return null;
+  const edits = CHAKRA_STARTUP_EDITS.filter((edit) => path.endsWith(`/dist/esm/${edit.module}`));
+  if (edits.length === 0) return null;
+  let edited = code;
+  for (const edit of edits) {
+    const count = edited.split(edit.from).length - 1;
+    if (count !== 1) {
+      throw new Error(
+        `build/chakra-startup.ts: expected the text to edit exactly once in @chakra-ui/react's ${edit.module}, found it ${count} times ` +
+          '(a new version of Chakra?): check the edit against the new code, or remove it.\n' +
+          edit.from,
+      );
+    }
+    edited = edited.replace(edit.from, () => edit.to);
+  }
+  return edited;
+}
+
+export function chakraStartup(): Plugin {
+  return {
+    name: 'clubhouse:chakra-startup',
+    enforce: 'pre',
+    transform(code, id) {
+      const edited = editChakraModule(id, code);
+      return edited === null ? null : { code: edited, map: null };
+    },
+  };
+}
