@@ -45,13 +45,14 @@ export const CHAKRA_STARTUP_EDITS: readonly Edit[] = [
   },
 ];
 
-const PACKAGE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]/;
+/** Where the package's ESM modules are, in a module id with forward slashes. */
+const PACKAGE = '/@chakra-ui/react/dist/esm/';
 
 /** The module's code with its edits, or null for a module without any. Throws when an edit does not match exactly once. */
 export function editChakraModule(id: string, code: string): string | null {
   const path = id.split('?')[0]!.replaceAll('\\', '/');
-  if (!PACKAGE.test(id)) return null;
-  const edits = CHAKRA_STARTUP_EDITS.filter((edit) => path.endsWith(`/dist/esm/${edit.module}`));
+  if (!path.includes(PACKAGE)) return null;
+  const edits = CHAKRA_STARTUP_EDITS.filter((edit) => path.endsWith(`${PACKAGE}${edit.module}`));
   if (edits.length === 0) return null;
   let edited = code;
   for (const edit of edits) {
