@@ -51,16 +51,27 @@ export function scriptsAfterContent(html: string): string {
   return out.replace('</body>', () => `<script>${STARTER}(${JSON.stringify(scripts)},${JSON.stringify(preloads)})</script></body>`);
 }
 
-/** Adds the page's module scripts (and their preloads) after load and a painted frame, or on the first tap or key. */
+/**
+ * Adds the page's module scripts (and their preloads) after load and a painted frame, or on the first tap or key.
+ * The preloads go in groups of BATCH, a task each, then the scripts: each one starts a fetch, and a page's forty
+ * or so in one go made a task of 125-330 ms under a phone's 4x slowdown (issue 30, item 7; decision 0026).
+ */
 const STARTER = `(function (scripts, preloads) {
-  var started = false;
+  var started = false, BATCH = 8;
   function start() {
     if (started) return;
     started = true;
     removeEventListener('pointerdown', start, true);
     removeEventListener('keydown', start, true);
-    var tags = preloads.map(function (href) { return '<link rel="modulepreload" crossorigin href="' + href + '">'; });
+    preload(0);
+  }
+  function preload(from) {
+    var tags = preloads.slice(from, from + BATCH).map(function (href) { return '<link rel="modulepreload" crossorigin href="' + href + '">'; });
     document.head.insertAdjacentHTML('beforeend', tags.join(''));
+    if (from + BATCH < preloads.length) {
+      setTimeout(preload, 0, from + BATCH);
+      return;
+    }
     scripts.forEach(function (src) {
       var script = document.createElement('script');
       script.type = 'module';

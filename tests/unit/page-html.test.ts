@@ -53,6 +53,23 @@ describe('a rendered page starts its scripts after it has painted', () => {
     window.close();
   });
 
+  it('adds many preloads in small groups, a task each and in order, and the script after the last', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`);
+    const html = pageHtml(TEMPLATE, {
+      root: '<main></main>',
+      head: many.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(''),
+    });
+    const dom = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true });
+    const { window } = dom;
+    window.dispatchEvent(new window.Event('pointerdown'));
+    expect(preloads(dom)).toEqual(many.slice(0, 8));
+    expect(moduleScripts(dom)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(preloads(dom)).toEqual(many);
+    expect(moduleScripts(dom)).toEqual(['/assets/index-abc.js']);
+    window.close();
+  });
+
   it('leaves a page without a module script as it is', () => {
     const html = pageHtml('<html><head></head><body><div id="root"></div></body></html>', { root: 'x', head: '' });
     expect(html).toBe('<html><head></head><body><div id="root">x</div></body></html>');

@@ -67,8 +67,8 @@ const accepts = (field: z.ZodType, value: unknown) => field.safeParse(value).suc
 
 /** A nested object (or a list of them) read the same tolerant way: unknown keys ignored and kept. */
 function tolerant(field: z.ZodType): z.ZodType {
-  if (field instanceof z.ZodObject) return readShape(field);
-  if (field instanceof z.ZodArray && field.element instanceof z.ZodObject) return z.array(readShape(field.element));
+  if (field instanceof z.ZodObject) return tolerantObject(field, {});
+  if (field instanceof z.ZodArray && field.element instanceof z.ZodObject) return z.array(tolerantObject(field.element, {}));
   return field;
 }
 
@@ -87,6 +87,12 @@ export function readShape<Shape extends z.ZodRawShape>(
   doc: z.ZodObject<Shape>,
   absent: Absent<Shape> = {},
 ): z.ZodType<z.output<z.ZodObject<Shape>>> {
+  // Built on its first parse, not when the module loads: every collection's read shape is
+  // defined on every page's start-up, and a page reads two to five collections (issue 30, item 7).
+  return z.lazy(() => tolerantObject(doc, absent)) as unknown as z.ZodType<z.output<z.ZodObject<Shape>>>;
+}
+
+function tolerantObject<Shape extends z.ZodRawShape>(doc: z.ZodObject<Shape>, absent: Absent<Shape>): z.ZodType {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, original] of Object.entries(doc.shape) as [string, z.ZodType][]) {
     const field = tolerant(original);
@@ -103,5 +109,5 @@ export function readShape<Shape extends z.ZodRawShape>(
       shape[key] = field;
     }
   }
-  return z.looseObject(shape) as unknown as z.ZodType<z.output<z.ZodObject<Shape>>>;
+  return z.looseObject(shape);
 }
