@@ -4,10 +4,10 @@
  * A public page arrives rendered by the render function (render/, decision
  * 0013): its HTML is on screen before any of this runs. Startup then happens in steps, each
  * import() evaluated in a task of its own so that no single task runs all of
- * the startup code: Chakra's system, then React and the app, then the route's
- * code, and finally hydration as a transition, which React does in small
- * slices. The page hydrates from the data it arrived with, read as plain data
- * without Firestore (decision 0025); Firestore, its cache and the page's
+ * the startup code (decision 0026, item 7): Chakra's system, then zod and the
+ * collections' schemas, then React and the app with the route's code, and
+ * finally hydration as a transition, which React does in small slices. The
+ * page hydrates from the data it arrived with, read as plain data without Firestore (decision 0025); Firestore, its cache and the page's
  * bundle load once the page has hydrated, with its first live listener.
  * The app's shell (member and admin screens, app.html) loads Firestore first,
  * as its screens read nothing else: it starts following the site settings
@@ -20,6 +20,9 @@ async function start(container: HTMLElement): Promise<void> {
   const rendered = container.firstElementChild !== null;
   if (!rendered) await followSiteSettings();
   await import('./lib/theme'); // Chakra's styling system (building it is the longest single step)
+  await nextTask();
+  await import('./lib/schemas/collections'); // zod and every collection's schema (the read shapes: on their first parse)
+  await nextTask();
 
   const [
     { StrictMode, startTransition },
@@ -84,6 +87,22 @@ async function start(container: HTMLElement): Promise<void> {
     // The app's shell (app.html: member and admin screens, vite preview) and the dev server.
     createRoot(container).render(app);
   }
+}
+
+/**
+ * Resolves in a task of its own, so that the browser can handle a tap and paint between two steps of the
+ * start-up (decision 0026, item 7). A message, not a timer (no minimum delay) nor `scheduler.yield()` (whose
+ * continuation goes before the page's other queued tasks).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 /**
