@@ -10,8 +10,10 @@
  * ran: module evaluation, script calls, microtasks, style, layout, paint and garbage collection, each with
  * its time (`TRACE_ALL=1`: every event inside it), then the self time of each script (chunk names without
  * their hash) from the trace's V8 CPU profile, which names the chunks a module evaluation ran (Lighthouse
- * reports those tasks as "Unattributable"); and the page's performance measures (`createSystem`). The last line of each route is the medians over the runs of the longest
- * task and of the sum of the tasks' time over 50 ms (blocking time, as TBT counts it).
+ * reports those tasks as "Unattributable"); and the page's performance measures (`createSystem`). The last two lines of each route give
+ * the medians over the runs of the longest task and of the sum of the tasks' time over 50 ms (blocking time, as TBT
+ * counts it): over every task, then over the tasks that ran the page's own scripts (its chunks and inline scripts; not
+ * the browser's HTML and layout, which the no-JS ceiling has too, nor Playwright's injected script).
  */
 import { chromium } from 'playwright';
 import { CHROMIUM_FLAGS, PHONE_FIRST_VISIT, chromiumPath } from './lib/chromium';
@@ -187,9 +189,22 @@ async function traceOnce(route: string): Promise<Task[]> {
   }
 }
 
+/**
+ * Whether a task ran the page's own scripts (its chunks or its inline scripts: URLs of the page's origin),
+ * not only the browser's own work (HTML, style, layout) or Playwright's injected script.
+ */
+const ranPageScripts = (t: Task) => t.scripts.some(([url]) => url.startsWith('/'));
+
+const blockingOf = (tasks: Task[]) => tasks.reduce((s, t) => s + Math.max(0, t.dur - 50), 0);
+const longestOf = (tasks: Task[]) => Math.max(0, ...tasks.map((t) => t.dur));
+const summary = (name: string, values: number[]) =>
+  `${name} ${values.map((d) => d.toFixed(0)).join(' / ')} ms (median ${median(values).toFixed(0)})`;
+
 for (const route of routes) {
   const longest: number[] = [];
   const blocking: number[] = [];
+  const scriptLongest: number[] = [];
+  const scriptBlocking: number[] = [];
   for (let i = 0; i < runs; i++) {
     const long = await traceOnce(route);
     console.log(`${route} run ${i + 1}: ${long.length} tasks over ${over} ms`);
@@ -200,11 +215,11 @@ for (const route of routes) {
       for (const [l, d] of t.parts) console.log(`        ${d.toFixed(1).padStart(6)}  ${l}`);
       if (t.scripts.length) console.log(`        self time by script: ${t.scripts.map(([u, d]) => `${u} ${d.toFixed(0)}`).join(', ')}`);
     }
-    longest.push(Math.max(0, ...long.map((t) => t.dur)));
-    blocking.push(long.reduce((s, t) => s + Math.max(0, t.dur - 50), 0));
+    longest.push(longestOf(long));
+    blocking.push(blockingOf(long));
+    scriptLongest.push(longestOf(long.filter(ranPageScripts)));
+    scriptBlocking.push(blockingOf(long.filter(ranPageScripts)));
   }
-  console.log(
-    `${route}: longest task ${longest.map((d) => d.toFixed(0)).join(' / ')} ms (median ${median(longest).toFixed(0)}), ` +
-      `blocking ${blocking.map((d) => d.toFixed(0)).join(' / ')} ms (median ${median(blocking).toFixed(0)}), cpu x${cpu}`,
-  );
+  console.log(`${route}: ${summary('longest task', longest)}, ${summary('blocking', blocking)}, cpu x${cpu}`);
+  console.log(`${route}: tasks that ran the page's scripts: ${summary('longest', scriptLongest)}, ${summary('blocking', scriptBlocking)}`);
 }
