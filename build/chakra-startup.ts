@@ -13,6 +13,8 @@
  * these lines, the build fails here instead of shipping unedited code unnoticed. tests/unit/chakra-startup.test.ts
  * builds the system from the edited modules and from Chakra's own and compares them.
  */
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 interface Edit {
@@ -67,6 +69,23 @@ export function editChakraModule(id: string, code: string): string | null {
     edited = edited.replace(edit.from, () => edit.to);
   }
   return edited;
+}
+
+/**
+ * A copy of Chakra's ESM build with the edits applied, made in `dir` (under node_modules, so that the copy's own
+ * imports resolve): what the browser bundle runs, for Node (tests/unit/chakra-startup.test.ts,
+ * scripts/measure-system.ts). Returns the path of the copy's `styled-system/system.js`.
+ */
+export function editedChakraCopy(dir: string): string {
+  const esm = resolve('node_modules/@chakra-ui/react/dist/esm');
+  mkdirSync(dir, { recursive: true });
+  cpSync(esm, dir, { recursive: true });
+  for (const module of new Set(CHAKRA_STARTUP_EDITS.map((edit) => edit.module))) {
+    const code = editChakraModule(join(esm, module), readFileSync(join(esm, module), 'utf8'));
+    if (code === null) throw new Error(`build/chakra-startup.ts: no edit applies to ${module}`);
+    writeFileSync(join(dir, module), code);
+  }
+  return join(dir, 'styled-system/system.js');
 }
 
 export function chakraStartup(): Plugin {

@@ -1,14 +1,20 @@
 /**
  * How long Chakra's createSystem takes (issue 30, decision 0012's trimmed
  * theme): the app's system (src/lib/theme.ts) against Chakra's full default
- * one, built again and again in this process, with performance marks; and the
- * parts of its global CSS (preflight, global styles, tokens), which it builds
- * eagerly. Figures are this machine's, without any CPU slowdown (Lighthouse's
- * mobile runs are about 4x).
+ * one, built again and again in this process, with performance marks; the
+ * app's system as the browser bundle builds it (Chakra's modules with
+ * build/chakra-startup.ts's edits: the global CSS on first read, decision 0026);
+ * and the parts of that global CSS (preflight, global styles, tokens), which
+ * Chakra's own code builds before createSystem returns. Figures are this
+ * machine's, without any CPU slowdown (Lighthouse's mobile runs are about 4x).
  *
  *   npx tsx scripts/measure-system.ts [runs]
  */
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createSystem, defaultConfig, type SystemContext } from '@chakra-ui/react';
+import { editedChakraCopy } from '../build/chakra-startup';
 import { systemConfigs } from '../src/lib/theme';
 
 const runs = Number(process.argv[2] ?? 30);
@@ -26,7 +32,7 @@ function timed(name: string, build: () => unknown): number[] {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const report = (name: string, times: number[]) =>
   console.log(
-    `${name.padEnd(38)} median ${median(times).toFixed(1).padStart(6)} ms   min ${Math.min(...times)
+    `${name.padEnd(42)} median ${median(times).toFixed(1).padStart(6)} ms   min ${Math.min(...times)
       .toFixed(1)
       .padStart(6)} ms`,
   );
@@ -43,6 +49,17 @@ report(
   "createSystem: the app's config",
   timed('app', () => createSystem(...systemConfigs)),
 );
+const copy = resolve(`node_modules/.cache/measure-system-${process.pid}/esm`);
+try {
+  const edited = (await import(pathToFileURL(editedChakraCopy(copy)).href)) as { createSystem: typeof createSystem };
+  edited.createSystem(...systemConfigs); // warm-up, as above
+  report(
+    "createSystem: the app's, edited (browser)",
+    timed('edited', () => edited.createSystem(...systemConfigs)),
+  );
+} finally {
+  rmSync(resolve(copy, '..'), { recursive: true, force: true });
+}
 const system: SystemContext = createSystem(...systemConfigs);
 report(
   '  of which preflight CSS',

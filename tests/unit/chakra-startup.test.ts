@@ -1,9 +1,9 @@
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSystem, type SystemContext } from '@chakra-ui/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAKRA_STARTUP_EDITS, editChakraModule } from '../../build/chakra-startup';
+import { editChakraModule, editedChakraCopy } from '../../build/chakra-startup';
 import { withoutGlobalCss } from '@/lib/server-styles';
 import { systemConfigs } from '@/lib/theme';
 
@@ -19,14 +19,7 @@ let edited: SystemContext;
 let original: SystemContext;
 
 beforeAll(async () => {
-  mkdirSync(COPY, { recursive: true });
-  cpSync(PACKAGE_ESM, COPY, { recursive: true });
-  for (const module of new Set(CHAKRA_STARTUP_EDITS.map((edit) => edit.module))) {
-    const code = editChakraModule(join(PACKAGE_ESM, module), readFileSync(join(PACKAGE_ESM, module), 'utf8'));
-    expect(code, module).not.toBeNull();
-    writeFileSync(join(COPY, module), code!);
-  }
-  const editedModule = (await import(pathToFileURL(join(COPY, 'styled-system/system.js')).href)) as { createSystem: typeof createSystem };
+  const editedModule = (await import(pathToFileURL(editedChakraCopy(COPY)).href)) as { createSystem: typeof createSystem };
   edited = editedModule.createSystem(...systemConfigs);
   original = createSystem(...systemConfigs);
 }, 30_000);
