@@ -54,7 +54,7 @@ export function scriptsAfterContent(html: string): string {
 /**
  * Adds the page's module scripts (and their preloads) after load and a painted frame, or on the first tap or key.
  * The preloads go in groups of BATCH, a task each, then the scripts: each one starts a fetch, and a page's forty
- * or so in one go made a task of 125-330 ms under a phone's 4x slowdown (issue 30, item 7; decision 0026).
+ * or so in one go made a task of up to 330 ms under a phone's 4x slowdown (issue 30, item 7; decision 0026).
  */
 const STARTER = `(function (scripts, preloads) {
   var started = false, BATCH = 8;

@@ -10,10 +10,11 @@
  * ran: module evaluation, script calls, microtasks, style, layout, paint and garbage collection, each with
  * its time (`TRACE_ALL=1`: every event inside it), then the self time of each script (chunk names without
  * their hash) from the trace's V8 CPU profile, which names the chunks a module evaluation ran (Lighthouse
- * reports those tasks as "Unattributable"); and the page's performance measures (`createSystem`). The last two lines of each route give
- * the medians over the runs of the longest task and of the sum of the tasks' time over 50 ms (blocking time, as TBT
- * counts it): over every task, then over the tasks that ran the page's own scripts (its chunks and inline scripts; not
- * the browser's HTML and layout, which the no-JS ceiling has too, nor Playwright's injected script).
+ * reports those tasks as "Unattributable"); and the page's performance measures (`createSystem`). The last
+ * two lines of each route give the medians over the runs of the longest task and of the sum of the tasks' time
+ * over 50 ms (blocking time, as TBT counts it): over every task, then over the tasks that ran the page's own
+ * scripts (its chunks and inline scripts; not the browser's HTML and layout, which the no-JS ceiling has too,
+ * nor Playwright's injected script).
  */
 import { chromium } from 'playwright';
 import { CHROMIUM_FLAGS, PHONE_FIRST_VISIT, chromiumPath } from './lib/chromium';

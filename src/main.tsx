@@ -7,8 +7,9 @@
  * the startup code (decision 0026, item 7): Chakra's system, then zod and the
  * collections' schemas, then React and the app with the route's code, and
  * finally hydration as a transition, which React does in small slices. The
- * page hydrates from the data it arrived with, read as plain data without Firestore (decision 0025); Firestore, its cache and the page's
- * bundle load once the page has hydrated, with its first live listener.
+ * page hydrates from the data it arrived with, read as plain data without
+ * Firestore (decision 0025); Firestore, its cache and the page's bundle load
+ * once the page has hydrated, with its first live listener.
  * The app's shell (member and admin screens, app.html) loads Firestore first,
  * as its screens read nothing else: it starts following the site settings
  * every page shows, so the connection is open when a screen asks for its data.
