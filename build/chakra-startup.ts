@@ -47,6 +47,9 @@ export const CHAKRA_STARTUP_EDITS: readonly Edit[] = [
   },
 ];
 
+/** The package's ESM build, from the project's root. */
+export const CHAKRA_ESM = 'node_modules/@chakra-ui/react/dist/esm';
+
 /** Where the package's ESM modules are, in a module id with forward slashes. */
 const PACKAGE = '/@chakra-ui/react/dist/esm/';
 
@@ -77,7 +80,7 @@ export function editChakraModule(id: string, code: string): string | null {
  * scripts/measure-system.ts). Returns the path of the copy's `styled-system/system.js`.
  */
 export function editedChakraCopy(dir: string): string {
-  const esm = resolve('node_modules/@chakra-ui/react/dist/esm');
+  const esm = resolve(CHAKRA_ESM);
   mkdirSync(dir, { recursive: true });
   cpSync(esm, dir, { recursive: true });
   for (const module of new Set(CHAKRA_STARTUP_EDITS.map((edit) => edit.module))) {

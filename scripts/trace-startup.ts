@@ -216,10 +216,11 @@ for (const route of routes) {
       for (const [l, d] of t.parts) console.log(`        ${d.toFixed(1).padStart(6)}  ${l}`);
       if (t.scripts.length) console.log(`        self time by script: ${t.scripts.map(([u, d]) => `${u} ${d.toFixed(0)}`).join(', ')}`);
     }
+    const scripts = long.filter(ranPageScripts);
     longest.push(longestOf(long));
     blocking.push(blockingOf(long));
-    scriptLongest.push(longestOf(long.filter(ranPageScripts)));
-    scriptBlocking.push(blockingOf(long.filter(ranPageScripts)));
+    scriptLongest.push(longestOf(scripts));
+    scriptBlocking.push(blockingOf(scripts));
   }
   console.log(`${route}: ${summary('longest task', longest)}, ${summary('blocking', blocking)}, cpu x${cpu}`);
   console.log(`${route}: tasks that ran the page's scripts: ${summary('longest', scriptLongest)}, ${summary('blocking', scriptBlocking)}`);

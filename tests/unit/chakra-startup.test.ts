@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSystem, type SystemContext } from '@chakra-ui/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editChakraModule, editedChakraCopy } from '../../build/chakra-startup';
+import { CHAKRA_ESM, editChakraModule, editedChakraCopy } from '../../build/chakra-startup';
 import { withoutGlobalCss } from '@/lib/server-styles';
 import { systemConfigs } from '@/lib/theme';
 
@@ -12,7 +12,7 @@ import { systemConfigs } from '@/lib/theme';
  * app's system from Chakra's modules with those edits applied (a copy of the package's ESM build, under
  * node_modules so that its own imports resolve) and from Chakra's own, and compares what they compute.
  */
-const PACKAGE_ESM = resolve('node_modules/@chakra-ui/react/dist/esm');
+const PACKAGE_ESM = resolve(CHAKRA_ESM);
 const COPY = resolve(`node_modules/.cache/chakra-startup-test-${process.pid}/esm`);
 
 let edited: SystemContext;
