@@ -22,7 +22,7 @@ async function start(container: HTMLElement): Promise<void> {
   if (!rendered) await followSiteSettings();
   await import('./lib/theme'); // Chakra's styling system (building it is the longest single step)
   await nextTask();
-  await import('./lib/schemas/collections'); // zod and every collection's schema (the read shapes: on their first parse)
+  await import('./lib/schemas/collections'); // zod and every collection's schema (each built on its first use)
   await nextTask();
 
   const [

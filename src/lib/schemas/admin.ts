@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onFirstUse } from './common';
 import { uid } from './member';
 import { emailSchema, feeAmount } from './profile';
 
@@ -7,23 +8,27 @@ import { emailSchema, feeAmount } from './profile';
 export { uid } from './member';
 export { feeAmount } from './profile';
 
-export const setAdminSchema = z.strictObject({
-  uid,
-  admin: z.boolean({ error: 'admin must be true or false' }),
-});
+export const setAdminSchema = onFirstUse(() =>
+  z.strictObject({
+    uid,
+    admin: z.boolean({ error: 'admin must be true or false' }),
+  }),
+);
 
-export const deleteMemberSchema = z.strictObject({ uid });
+export const deleteMemberSchema = onFirstUse(() => z.strictObject({ uid }));
 
-export const newPassword = z
-  .string({ error: 'Password must be at least 6 characters' })
-  .min(6, 'Password must be at least 6 characters')
-  .max(128, 'Password must be at most 128 characters');
+export const newPassword = onFirstUse(() =>
+  z
+    .string({ error: 'Password must be at least 6 characters' })
+    .min(6, 'Password must be at least 6 characters')
+    .max(128, 'Password must be at most 128 characters'),
+);
 
-export const resetMemberPasswordSchema = z.strictObject({ uid, newPassword });
+export const resetMemberPasswordSchema = onFirstUse(() => z.strictObject({ uid, newPassword }));
 
-export const applyDefaultFeeSchema = z.strictObject({ amount: feeAmount });
+export const applyDefaultFeeSchema = onFirstUse(() => z.strictObject({ amount: feeAmount }));
 
-export const sendTestEmailSchema = z.strictObject({ to: emailSchema });
+export const sendTestEmailSchema = onFirstUse(() => z.strictObject({ to: emailSchema }));
 
 export type SetAdminInput = z.infer<typeof setAdminSchema>;
 export type DeleteMemberInput = z.infer<typeof deleteMemberSchema>;

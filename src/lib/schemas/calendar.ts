@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moment } from './common';
+import { moment, onFirstUse } from './common';
 import { readShape } from './stored';
 
 /**
@@ -14,10 +14,12 @@ import { readShape } from './stored';
 /** 32 url-safe characters: 24 random bytes (192 bits) in base64url. */
 export const CALENDAR_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
-export const calendarTokenDoc = z.strictObject({
-  token: z.string().regex(CALENDAR_TOKEN, 'Must be a calendar token'),
-  createdAt: moment,
-});
+export const calendarTokenDoc = onFirstUse(() =>
+  z.strictObject({
+    token: z.string().regex(CALENDAR_TOKEN, 'Must be a calendar token'),
+    createdAt: moment,
+  }),
+);
 
 export type CalendarTokenDoc = z.infer<typeof calendarTokenDoc>;
 

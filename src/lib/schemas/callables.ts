@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applyDefaultFeeSchema, deleteMemberSchema, resetMemberPasswordSchema, sendTestEmailSchema, setAdminSchema } from './admin';
-import { docId } from './common';
+import { docId, onFirstUse } from './common';
 import { correctCardSchema } from './corrections';
 import {
   joinPar3WaitlistSchema,
@@ -25,8 +25,8 @@ export { DEFAULT_REGION } from './common';
 const id = z.string();
 const count = z.number().int().min(0);
 
-export const deleteTournamentSchema = z.strictObject({ tournamentId: docId('Tournament') });
-export const deletePar3EventSchema = z.strictObject({ eventId: docId('Event') });
+export const deleteTournamentSchema = onFirstUse(() => z.strictObject({ tournamentId: docId('Tournament') }));
+export const deletePar3EventSchema = onFirstUse(() => z.strictObject({ eventId: docId('Event') }));
 
 export const callables = {
   registerForTournament: {

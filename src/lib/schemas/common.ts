@@ -6,6 +6,43 @@ import { z } from 'zod';
  * the seed and the tests all import it (docs/decisions/0009-shapes-defined-once.md).
  */
 
+/** The stand-ins of `onFirstUse` whose schema is not built yet. */
+const unbuilt = new WeakSet<object>();
+
+/**
+ * A schema built when it is first used, not when its module loads: `build` runs once, on the first read of any
+ * of its properties (a parse, `.shape`, `.pick`, a schema that holds it parsing), and the result stands in for
+ * the schema from then on. Every page's start-up loads every collection's schema module, and constructing them
+ * all was one of its longest tasks, while a page uses two to five (issue 30, item 7; decision 0026).
+ * The stand-in forwards everything to the built schema: `instanceof`, property descriptors and keys included.
+ */
+export function onFirstUse<S extends object>(build: () => S): S {
+  let built: S | undefined;
+  const schema = () => {
+    if (built === undefined) {
+      built = build();
+      unbuilt.delete(standIn);
+    }
+    return built;
+  };
+  const standIn = new Proxy({} as S, {
+    get: (_, key) => Reflect.get(schema(), key),
+    set: (_, key, value) => Reflect.set(schema(), key, value),
+    has: (_, key) => Reflect.has(schema(), key),
+    ownKeys: () => Reflect.ownKeys(schema()),
+    // Reported as configurable: the stand-in's own (empty) target must not contradict it.
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(schema(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+    defineProperty: (_, key, descriptor) => Reflect.defineProperty(schema(), key, descriptor),
+    deleteProperty: (_, key) => Reflect.deleteProperty(schema(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(schema()),
+  });
+  unbuilt.add(standIn);
+  return standIn;
+}
+
 /** The region the functions run in unless configured (functions' FUNCTIONS_REGION, the app's VITE_FIREBASE_FUNCTIONS_REGION). */
 export const DEFAULT_REGION = 'us-central1';
 
@@ -18,11 +55,13 @@ export function text(label: string, min: number, max: number, required = `${labe
 const URL_PATTERN = /^(https?:\/\/|\/)[^\s<>"]*$/;
 
 /** An http(s) URL, a site-relative path (shipped images), or empty. */
-export const imageUrl = z
-  .string()
-  .trim()
-  .max(2048, 'URL is too long')
-  .refine((v) => v === '' || URL_PATTERN.test(v), 'Must be a valid URL or empty');
+export const imageUrl = onFirstUse(() =>
+  z
+    .string()
+    .trim()
+    .max(2048, 'URL is too long')
+    .refine((v) => v === '' || URL_PATTERN.test(v), 'Must be a valid URL or empty'),
+);
 
 /** Like `imageUrl`, but never empty. */
 export function requiredUrl(required: string) {
@@ -95,4 +134,9 @@ export function isAllowedImage(file: { type: string; size: number }): boolean {
  */
 export function formOf<Shape extends z.ZodRawShape>(stored: z.ZodObject<Shape, z.core.$ZodObjectConfig>) {
   return z.object(stored.shape);
+}
+
+/** Whether a schema has been built: false only for a stand-in of `onFirstUse` not used yet (tests). */
+export function isBuilt(schema: object): boolean {
+  return !unbuilt.has(schema);
 }

@@ -1,26 +1,28 @@
 import { z } from 'zod';
-import { formOf, moment, requiredUrl, text, wholeNumber } from './common';
+import { formOf, moment, onFirstUse, requiredUrl, text, wholeNumber } from './common';
 import { readShape } from './stored';
 
 /** heroSlides/{id}: the home page slideshow; active ones are public. */
 const ALL_FIELDS = 'Please fill in all fields and upload an image';
 
-export const heroSlideDoc = z.strictObject({
-  badge: text('Badge', 1, 50, ALL_FIELDS),
-  title: text('Title', 1, 100, ALL_FIELDS),
-  subtitle: text('Subtitle', 1, 300, ALL_FIELDS),
-  cta: text('Button text', 1, 50, ALL_FIELDS),
-  ctaLink: requiredUrl(ALL_FIELDS),
-  imageUrl: requiredUrl(ALL_FIELDS),
-  displayOrder: wholeNumber('Display order', 0, 100_000),
-  isActive: z.boolean(),
-});
+export const heroSlideDoc = onFirstUse(() =>
+  z.strictObject({
+    badge: text('Badge', 1, 50, ALL_FIELDS),
+    title: text('Title', 1, 100, ALL_FIELDS),
+    subtitle: text('Subtitle', 1, 300, ALL_FIELDS),
+    cta: text('Button text', 1, 50, ALL_FIELDS),
+    ctaLink: requiredUrl(ALL_FIELDS),
+    imageUrl: requiredUrl(ALL_FIELDS),
+    displayOrder: wholeNumber('Display order', 0, 100_000),
+    isActive: z.boolean(),
+  }),
+);
 
 export type HeroSlideDoc = z.infer<typeof heroSlideDoc>;
 
 export const heroSlideRead = readShape(heroSlideDoc, { isActive: false, displayOrder: 0 });
 
-export const heroSlideFormSchema = formOf(heroSlideDoc);
+export const heroSlideFormSchema = onFirstUse(() => formOf(heroSlideDoc));
 
 export type HeroSlideFormInput = z.infer<typeof heroSlideFormSchema>;
 
@@ -51,17 +53,19 @@ const sectionKey = text('Section key', 1, 50);
 const sectionText = text('Content', 0, 5000);
 
 /** pageContent/{pageName}: one read per page; `sections` maps a section key to its text. */
-export const pageContentDoc = z.strictObject({
-  sections: z
-    .record(sectionKey, sectionText)
-    .refine((s) => Object.keys(s).length <= MAX_SECTIONS, `A page has at most ${MAX_SECTIONS} sections`)
-    // The site description is a meta description (only site_settings has one).
-    .refine(
-      (s) => (s.site_description ?? '').length <= SITE_DESCRIPTION_MAX,
-      `Site description must be at most ${SITE_DESCRIPTION_MAX} characters`,
-    ),
-  updatedAt: moment,
-});
+export const pageContentDoc = onFirstUse(() =>
+  z.strictObject({
+    sections: z
+      .record(sectionKey, sectionText)
+      .refine((s) => Object.keys(s).length <= MAX_SECTIONS, `A page has at most ${MAX_SECTIONS} sections`)
+      // The site description is a meta description (only site_settings has one).
+      .refine(
+        (s) => (s.site_description ?? '').length <= SITE_DESCRIPTION_MAX,
+        `Site description must be at most ${SITE_DESCRIPTION_MAX} characters`,
+      ),
+    updatedAt: moment,
+  }),
+);
 
 export type PageContentDoc = z.infer<typeof pageContentDoc>;
 
@@ -69,11 +73,13 @@ export type PageContentDoc = z.infer<typeof pageContentDoc>;
 export const pageContentRead = readShape(pageContentDoc, { sections: {}, updatedAt: new Date(0) });
 
 /** The page content form (admin spec section 5): page and key cannot change on edit. */
-export const pageSectionFormSchema = z.object({
-  page: pageName,
-  key: sectionKey,
-  content: text('Content', 1, 5000),
-});
+export const pageSectionFormSchema = onFirstUse(() =>
+  z.object({
+    page: pageName,
+    key: sectionKey,
+    content: text('Content', 1, 5000),
+  }),
+);
 
 export type PageSectionFormInput = z.infer<typeof pageSectionFormSchema>;
 

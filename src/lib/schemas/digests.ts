@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moment, optionalId } from './common';
+import { moment, onFirstUse, optionalId } from './common';
 import { memberDoc, memberRead } from './member';
 import { CARD_STATUSES, holeDoc, strokesMap } from './scoring';
 import { readShape } from './stored';
@@ -16,33 +16,35 @@ import { scoreDoc, scoreRead, tournamentRegistrationDoc, tournamentRegistrationR
 const entries = <T extends z.ZodType>(entry: T) => z.record(z.string(), entry).optional();
 
 /** rosters/current: every public member card (the teams page and its subs). */
-export const rosterDoc = z.strictObject({ cards: entries(memberDoc), updatedAt: moment.optional() });
-export const rosterRead = z.looseObject({ cards: entries(memberRead), updatedAt: moment.optional() });
+export const rosterDoc = onFirstUse(() => z.strictObject({ cards: entries(memberDoc), updatedAt: moment.optional() }));
+export const rosterRead = onFirstUse(() => z.looseObject({ cards: entries(memberRead), updatedAt: moment.optional() }));
 
 /**
  * One card's public row on the live board (src/lib/board.ts `publicRow`): who,
  * their group's tee time, the visible holes' strokes and the totals over them.
  * Hidden holes are never in it (decision 0022).
  */
-export const boardRowDoc = z.strictObject({
-  fullName: z.string(),
-  teamId: optionalId('Team'),
-  teamName: z.string(),
-  status: z.enum(CARD_STATUSES),
-  teeTime: z.string(),
-  startHole: z.number().int().min(1).max(18).nullable(),
-  holeCount: z.number().int().min(0).max(18),
-  strokes: strokesMap,
-  hiddenHoles: z.number().int().min(0).max(3),
-  playingHandicap: z.number().int().nullable(),
-  gross: z.number().int(),
-  net: z.number().int(),
-  toPar: z.number().int(),
-  points: z.number().int().min(0),
-  birdies: z.number().int().min(0),
-  thru: z.number().int().min(0).max(18),
-  countback: z.array(z.number()),
-});
+export const boardRowDoc = onFirstUse(() =>
+  z.strictObject({
+    fullName: z.string(),
+    teamId: optionalId('Team'),
+    teamName: z.string(),
+    status: z.enum(CARD_STATUSES),
+    teeTime: z.string(),
+    startHole: z.number().int().min(1).max(18).nullable(),
+    holeCount: z.number().int().min(0).max(18),
+    strokes: strokesMap,
+    hiddenHoles: z.number().int().min(0).max(3),
+    playingHandicap: z.number().int().nullable(),
+    gross: z.number().int(),
+    net: z.number().int(),
+    toPar: z.number().int(),
+    points: z.number().int().min(0),
+    birdies: z.number().int().min(0),
+    thru: z.number().int().min(0).max(18),
+    countback: z.array(z.number()),
+  }),
+);
 export const boardRowRead = readShape(boardRowDoc, {
   fullName: '',
   teamName: '',
@@ -67,22 +69,26 @@ const liveBoard = { cards: entries(boardRowDoc), holes: z.array(holeDoc).optiona
 const liveBoardRead = { cards: entries(boardRowRead), holes: z.array(holeDoc).optional() };
 
 /** tournamentBoards/{tournamentId}: the tournament's registrations (its field), scores (its results) and live board. */
-export const tournamentBoardDoc = z.strictObject({
-  registrations: entries(tournamentRegistrationDoc),
-  scores: entries(scoreDoc),
-  ...liveBoard,
-  updatedAt: moment.optional(),
-});
-export const tournamentBoardRead = z.looseObject({
-  registrations: entries(tournamentRegistrationRead),
-  scores: entries(scoreRead),
-  ...liveBoardRead,
-  updatedAt: moment.optional(),
-});
+export const tournamentBoardDoc = onFirstUse(() =>
+  z.strictObject({
+    registrations: entries(tournamentRegistrationDoc),
+    scores: entries(scoreDoc),
+    ...liveBoard,
+    updatedAt: moment.optional(),
+  }),
+);
+export const tournamentBoardRead = onFirstUse(() =>
+  z.looseObject({
+    registrations: entries(tournamentRegistrationRead),
+    scores: entries(scoreRead),
+    ...liveBoardRead,
+    updatedAt: moment.optional(),
+  }),
+);
 
 /** par3Boards/{eventId}: a Par 3 night's live board. */
-export const par3BoardDoc = z.strictObject({ ...liveBoard, updatedAt: moment.optional() });
-export const par3BoardRead = z.looseObject({ ...liveBoardRead, updatedAt: moment.optional() });
+export const par3BoardDoc = onFirstUse(() => z.strictObject({ ...liveBoard, updatedAt: moment.optional() }));
+export const par3BoardRead = onFirstUse(() => z.looseObject({ ...liveBoardRead, updatedAt: moment.optional() }));
 
 export type BoardRowDoc = z.infer<typeof boardRowDoc>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { docId, numberIn, optionalId, text, wholeNumber } from './common';
+import { docId, numberIn, onFirstUse, optionalId, text, wholeNumber } from './common';
 import { readShape } from './stored';
 
 /**
@@ -17,18 +17,22 @@ export const MAX_STROKES = 20;
 /** Hole numbers as a card's map keys: "1".."18". */
 export const HOLE_KEYS = Array.from({ length: 18 }, (_, i) => String(i + 1)) as [string, ...string[]];
 
-export const holeDoc = z.strictObject({
-  par: wholeNumber('Par', MIN_PAR, MAX_PAR),
-  strokeIndex: wholeNumber('Stroke index', 1, 18),
-});
+export const holeDoc = onFirstUse(() =>
+  z.strictObject({
+    par: wholeNumber('Par', MIN_PAR, MAX_PAR),
+    strokeIndex: wholeNumber('Stroke index', 1, 18),
+  }),
+);
 
 export type HoleDoc = z.infer<typeof holeDoc>;
 
-export const teeDoc = z.strictObject({
-  name: text('Tee name', 1, 40),
-  courseRating: numberIn('Course rating', 20, 90),
-  slopeRating: wholeNumber('Slope rating', MIN_SLOPE, MAX_SLOPE),
-});
+export const teeDoc = onFirstUse(() =>
+  z.strictObject({
+    name: text('Tee name', 1, 40),
+    courseRating: numberIn('Course rating', 20, 90),
+    slopeRating: wholeNumber('Slope rating', MIN_SLOPE, MAX_SLOPE),
+  }),
+);
 
 export type TeeDoc = z.infer<typeof teeDoc>;
 
@@ -61,20 +65,22 @@ export function courseProblems(holes: readonly { par?: unknown; strokeIndex?: un
 }
 
 /** courses/{courseId}: admins write; anyone reads. */
-export const courseDoc = z
-  .strictObject({
-    name: text('Course name', 1, 100),
-    holes: z.array(holeDoc),
-    tees: z.array(teeDoc).max(MAX_TEES, `A course has at most ${MAX_TEES} tees`),
-  })
-  .superRefine((course, ctx) => {
-    for (const message of courseProblems(course.holes)) ctx.addIssue({ code: 'custom', message, path: ['holes'] });
-    const names = course.tees.map((t) => t.name.toLowerCase());
-    names.forEach((name, i) => {
-      if (names.indexOf(name) !== i)
-        ctx.addIssue({ code: 'custom', message: `Tee ${course.tees[i]?.name} is listed twice`, path: ['tees', i, 'name'] });
-    });
-  });
+export const courseDoc = onFirstUse(() =>
+  z
+    .strictObject({
+      name: text('Course name', 1, 100),
+      holes: z.array(holeDoc),
+      tees: z.array(teeDoc).max(MAX_TEES, `A course has at most ${MAX_TEES} tees`),
+    })
+    .superRefine((course, ctx) => {
+      for (const message of courseProblems(course.holes)) ctx.addIssue({ code: 'custom', message, path: ['holes'] });
+      const names = course.tees.map((t) => t.name.toLowerCase());
+      names.forEach((name, i) => {
+        if (names.indexOf(name) !== i)
+          ctx.addIssue({ code: 'custom', message: `Tee ${course.tees[i]?.name} is listed twice`, path: ['tees', i, 'name'] });
+      });
+    }),
+);
 
 export type CourseDoc = z.infer<typeof courseDoc>;
 
@@ -87,30 +93,34 @@ export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Tee time
 export const MAX_GROUP_SIZE = 4;
 
 /** tournaments/{id}/groups/{groupId}: admins write (the draw); anyone reads once published. */
-export const groupDoc = z
-  .strictObject({
-    teeTime: clockTime,
-    startHole: wholeNumber('Starting hole', 1, 18),
-    memberIds: z
-      .array(docId('Member'))
-      .min(1, 'A group has at least one player')
-      .max(MAX_GROUP_SIZE, `A group has at most ${MAX_GROUP_SIZE} players`),
-    markerId: docId('Marker', 'Please choose a marker'),
-  })
-  .refine((g) => g.memberIds.includes(g.markerId), { message: 'The marker must be one of the group', path: ['markerId'] })
-  .refine((g) => new Set(g.memberIds).size === g.memberIds.length, { message: 'A player is listed twice', path: ['memberIds'] });
+export const groupDoc = onFirstUse(() =>
+  z
+    .strictObject({
+      teeTime: clockTime,
+      startHole: wholeNumber('Starting hole', 1, 18),
+      memberIds: z
+        .array(docId('Member'))
+        .min(1, 'A group has at least one player')
+        .max(MAX_GROUP_SIZE, `A group has at most ${MAX_GROUP_SIZE} players`),
+      markerId: docId('Marker', 'Please choose a marker'),
+    })
+    .refine((g) => g.memberIds.includes(g.markerId), { message: 'The marker must be one of the group', path: ['markerId'] })
+    .refine((g) => new Set(g.memberIds).size === g.memberIds.length, { message: 'A player is listed twice', path: ['memberIds'] }),
+);
 
 export type GroupDoc = z.infer<typeof groupDoc>;
 
 export const groupRead = readShape(groupDoc, { startHole: 1 });
 
 /** One hole's entry: a whole number of strokes, or null for a pick-up or no return (0 points). */
-export const holeStrokes = z
-  .number({ error: 'Strokes must be a number' })
-  .int('Strokes must be a whole number')
-  .min(1, 'Strokes must be at least 1')
-  .max(MAX_STROKES, `Strokes must be at most ${MAX_STROKES}`)
-  .nullable();
+export const holeStrokes = onFirstUse(() =>
+  z
+    .number({ error: 'Strokes must be a number' })
+    .int('Strokes must be a whole number')
+    .min(1, 'Strokes must be at least 1')
+    .max(MAX_STROKES, `Strokes must be at most ${MAX_STROKES}`)
+    .nullable(),
+);
 
 /** Hole number ("1".."18") -> strokes or null (pick-up). A hole not in the map has no entry yet. */
 export const strokesMap = z.partialRecord(z.enum(HOLE_KEYS), holeStrokes);
@@ -126,24 +136,26 @@ export type CardStatus = (typeof CARD_STATUSES)[number];
  * named), `playerStrokes` (the player) and `status` (with `disputedHole` when the
  * player returns it); functions write the rest.
  */
-export const cardDoc = z.strictObject({
-  strokes: strokesMap,
-  playerStrokes: strokesMap,
-  status: z.enum(CARD_STATUSES),
-  /** The hole the player disputes when returning a submitted card (null otherwise). */
-  disputedHole: wholeNumber('Disputed hole', 1, 18).nullable(),
-  // Kept by functions:
-  groupId: optionalId('Group'),
-  markerId: optionalId('Marker'),
-  handicapIndex: numberIn('Handicap index', -10, 54).nullable(),
-  courseHandicap: z.number().nullable(),
-  playingHandicap: z.number().int().nullable(),
-  gross: wholeNumber('Gross', 0, 400),
-  net: z.number().int(),
-  points: wholeNumber('Points', 0, 200),
-  birdies: wholeNumber('Birdies', 0, 18),
-  thru: wholeNumber('Thru', 0, 18),
-});
+export const cardDoc = onFirstUse(() =>
+  z.strictObject({
+    strokes: strokesMap,
+    playerStrokes: strokesMap,
+    status: z.enum(CARD_STATUSES),
+    /** The hole the player disputes when returning a submitted card (null otherwise). */
+    disputedHole: wholeNumber('Disputed hole', 1, 18).nullable(),
+    // Kept by functions:
+    groupId: optionalId('Group'),
+    markerId: optionalId('Marker'),
+    handicapIndex: numberIn('Handicap index', -10, 54).nullable(),
+    courseHandicap: z.number().nullable(),
+    playingHandicap: z.number().int().nullable(),
+    gross: wholeNumber('Gross', 0, 400),
+    net: z.number().int(),
+    points: wholeNumber('Points', 0, 200),
+    birdies: wholeNumber('Birdies', 0, 18),
+    thru: wholeNumber('Thru', 0, 18),
+  }),
+);
 
 export type CardDoc = z.infer<typeof cardDoc>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { counter, docId, imageUrl, moment, optionalId } from './common';
+import { counter, docId, imageUrl, moment, onFirstUse, optionalId } from './common';
 import { readShape } from './stored';
 
 /**
@@ -11,70 +11,80 @@ import { readShape } from './stored';
 
 const rank = z.number().int().min(1);
 
-export const standingsTeamRow = z.strictObject({
-  teamId: docId('Team'),
-  name: z.string(),
-  color: z.string(),
-  logoUrl: imageUrl,
-  totalPoints: z.number().min(0),
-  memberCount: counter,
-  rank,
-});
+export const standingsTeamRow = onFirstUse(() =>
+  z.strictObject({
+    teamId: docId('Team'),
+    name: z.string(),
+    color: z.string(),
+    logoUrl: imageUrl,
+    totalPoints: z.number().min(0),
+    memberCount: counter,
+    rank,
+  }),
+);
 
-export const standingsMemberRow = z.strictObject({
-  memberId: docId('Member'),
-  fullName: z.string(),
-  avatarUrl: imageUrl,
-  teamId: optionalId('Team'),
-  teamName: z.string(),
-  /** '' when the member has no team. */
-  teamColor: z.string(),
-  points: z.number().min(0),
-  rank,
-});
+export const standingsMemberRow = onFirstUse(() =>
+  z.strictObject({
+    memberId: docId('Member'),
+    fullName: z.string(),
+    avatarUrl: imageUrl,
+    teamId: optionalId('Team'),
+    teamName: z.string(),
+    /** '' when the member has no team. */
+    teamColor: z.string(),
+    points: z.number().min(0),
+    rank,
+  }),
+);
 
-export const birdieLeaderRow = standingsMemberRow.omit({ points: true }).extend({ birdies: counter });
+export const birdieLeaderRow = onFirstUse(() => standingsMemberRow.omit({ points: true }).extend({ birdies: counter }));
 
 /** When the function wrote the document (both: the commit of the tally change it was ranked from). */
 const computed = { sourceTime: moment, updatedAt: moment };
 
 /** standings/current without its timestamps: what the pure computation returns. */
-export const standingsData = z.strictObject({
-  teams: z.array(standingsTeamRow),
-  /** Every member with a score, so a member can find their own rank. */
-  individuals: z.array(standingsMemberRow),
-  /** Members with more than 0 birdies. */
-  birdieLeaders: z.array(birdieLeaderRow),
-  scoreCount: counter,
-});
+export const standingsData = onFirstUse(() =>
+  z.strictObject({
+    teams: z.array(standingsTeamRow),
+    /** Every member with a score, so a member can find their own rank. */
+    individuals: z.array(standingsMemberRow),
+    /** Members with more than 0 birdies. */
+    birdieLeaders: z.array(birdieLeaderRow),
+    scoreCount: counter,
+  }),
+);
 
-export const standingsDoc = standingsData.extend(computed);
+export const standingsDoc = onFirstUse(() => standingsData.extend(computed));
 
 export const standingsRead = readShape(standingsDoc, { teams: [], individuals: [], birdieLeaders: [], scoreCount: 0 });
 
 /** bestGross of a member without a gross score (sorts last when ascending). */
 export const NO_GROSS = 999;
 
-export const par3StandingsEntry = z.strictObject({
-  memberId: docId('Member'),
-  fullName: z.string(),
-  avatarUrl: imageUrl,
-  totalPoints: z.number().min(0),
-  /** Points per round, rounded to 1 decimal. */
-  averagePoints: z.number().min(0),
-  /** Lowest gross score; NO_GROSS when the member has none. */
-  bestGross: z.number().min(0),
-  rounds: z.number().int().min(1),
-  birdies: counter,
-  rank,
-});
+export const par3StandingsEntry = onFirstUse(() =>
+  z.strictObject({
+    memberId: docId('Member'),
+    fullName: z.string(),
+    avatarUrl: imageUrl,
+    totalPoints: z.number().min(0),
+    /** Points per round, rounded to 1 decimal. */
+    averagePoints: z.number().min(0),
+    /** Lowest gross score; NO_GROSS when the member has none. */
+    bestGross: z.number().min(0),
+    rounds: z.number().int().min(1),
+    birdies: counter,
+    rank,
+  }),
+);
 
-export const par3StandingsData = z.strictObject({
-  entries: z.array(par3StandingsEntry),
-  scoreCount: counter,
-});
+export const par3StandingsData = onFirstUse(() =>
+  z.strictObject({
+    entries: z.array(par3StandingsEntry),
+    scoreCount: counter,
+  }),
+);
 
-export const par3StandingsDoc = par3StandingsData.extend(computed);
+export const par3StandingsDoc = onFirstUse(() => par3StandingsData.extend(computed));
 
 export const par3StandingsRead = readShape(par3StandingsDoc, { entries: [], scoreCount: 0 });
 

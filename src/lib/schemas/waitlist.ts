@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { docId, moment, text } from './common';
+import { docId, moment, onFirstUse, text } from './common';
 import { dietaryRequirements, nullableHandicap } from './profile';
 import { readShape } from './stored';
 
@@ -11,13 +11,15 @@ import { readShape } from './stored';
  */
 
 /** A waiting place: first come, first served by `joinedAt` (server time). */
-export const waitlistDoc = z.strictObject({
-  memberId: docId('Member'),
-  joinedAt: moment,
-  handicap: nullableHandicap,
-  /** Denormalised like registrations, for the admin's list. */
-  fullName: text('Full name', 0, 100),
-});
+export const waitlistDoc = onFirstUse(() =>
+  z.strictObject({
+    memberId: docId('Member'),
+    joinedAt: moment,
+    handicap: nullableHandicap,
+    /** Denormalised like registrations, for the admin's list. */
+    fullName: text('Full name', 0, 100),
+  }),
+);
 
 export type WaitlistDoc = z.infer<typeof waitlistDoc>;
 
@@ -26,32 +28,40 @@ export const waitlistRead = readShape(waitlistDoc);
 /** Whom an admin acts for; a member may only name themself. */
 const memberId = docId('Member').optional();
 
-export const joinTournamentWaitlistSchema = z.strictObject({
-  tournamentId: docId('Tournament'),
-  handicap: nullableHandicap,
-  memberId,
-});
+export const joinTournamentWaitlistSchema = onFirstUse(() =>
+  z.strictObject({
+    tournamentId: docId('Tournament'),
+    handicap: nullableHandicap,
+    memberId,
+  }),
+);
 
-export const leaveTournamentWaitlistSchema = z.strictObject({ tournamentId: docId('Tournament'), memberId });
+export const leaveTournamentWaitlistSchema = onFirstUse(() => z.strictObject({ tournamentId: docId('Tournament'), memberId }));
 
-export const joinPar3WaitlistSchema = z.strictObject({
-  eventId: docId('Event'),
-  handicap: nullableHandicap.optional(),
-  dietaryRequirements: dietaryRequirements.optional(),
-  memberId,
-});
+export const joinPar3WaitlistSchema = onFirstUse(() =>
+  z.strictObject({
+    eventId: docId('Event'),
+    handicap: nullableHandicap.optional(),
+    dietaryRequirements: dietaryRequirements.optional(),
+    memberId,
+  }),
+);
 
-export const leavePar3WaitlistSchema = z.strictObject({ eventId: docId('Event'), memberId });
+export const leavePar3WaitlistSchema = onFirstUse(() => z.strictObject({ eventId: docId('Event'), memberId }));
 
 /** Admin: move a waiting member to the head of the list. */
-export const moveWaitlistToTopSchema = z.strictObject({
-  kind: z.enum(['tournament', 'par3']),
-  eventId: docId('Event'),
-  memberId: docId('Member'),
-});
+export const moveWaitlistToTopSchema = onFirstUse(() =>
+  z.strictObject({
+    kind: z.enum(['tournament', 'par3']),
+    eventId: docId('Event'),
+    memberId: docId('Member'),
+  }),
+);
 
 /** A member's own place on an event's list (an admin may ask for anyone's). */
-export const waitlistPositionSchema = z.strictObject({ kind: z.enum(['tournament', 'par3']), eventId: docId('Event'), memberId });
+export const waitlistPositionSchema = onFirstUse(() =>
+  z.strictObject({ kind: z.enum(['tournament', 'par3']), eventId: docId('Event'), memberId }),
+);
 
 export type JoinTournamentWaitlistInput = z.infer<typeof joinTournamentWaitlistSchema>;
 export type JoinPar3WaitlistInput = z.infer<typeof joinPar3WaitlistSchema>;
