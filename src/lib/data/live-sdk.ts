@@ -20,6 +20,7 @@ import {
   type Firestore,
   type FirestoreError,
   type Query,
+  type QuerySnapshot,
   type SnapshotMetadata,
 } from 'firebase/firestore';
 import { db } from '../firebase';
@@ -117,18 +118,36 @@ function cacheOnlyGuard(unreachable: () => void, known?: { ref: DocumentReferenc
   };
 }
 
-/** A query's documents; a document that breaks its schema is left out and logged. */
-function readQuery<T>(snapshot: { docs: { data(): T }[] }): T[] {
-  const rows: T[] = [];
-  for (const doc of snapshot.docs) {
-    try {
-      rows.push(doc.data());
-    } catch (error) {
-      if (!(error instanceof ShapeError)) throw error;
-      console.warn(error.message);
+/**
+ * A query's reader: each answer's documents, a document that breaks its schema left out and logged. A
+ * document that did not change since the last answer is the row read then, the same object: it is not
+ * parsed again, and a list where one row changed keeps every other row as it was. (A listener answers
+ * again with nothing changed when the server confirms the cache's documents: its metadata.)
+ */
+export function queryReader<T>(): (snapshot: QuerySnapshot<T>) => T[] {
+  let read = new Map<string, T>();
+  return (snapshot) => {
+    const changed = new Set(snapshot.docChanges().map((change) => change.doc.ref.path));
+    const next = new Map<string, T>();
+    const rows: T[] = [];
+    for (const doc of snapshot.docs) {
+      const path = doc.ref.path;
+      let row = changed.has(path) ? undefined : read.get(path);
+      if (row === undefined) {
+        try {
+          row = doc.data();
+        } catch (error) {
+          if (!(error instanceof ShapeError)) throw error;
+          console.warn(error.message);
+          continue;
+        }
+      }
+      next.set(path, row);
+      rows.push(row);
     }
-  }
-  return rows;
+    read = next;
+    return rows;
+  };
 }
 
 export interface Follower<V> {
@@ -183,12 +202,14 @@ export function follow<T>(source: Read<T> | SdkSource<T>, on: Follower<T[] | T |
       };
     }
     const guard = cacheOnlyGuard(() => on.fail(new Unreachable()));
+    const readQuery = queryReader<T>();
     const stop = onSnapshot(
       current,
       options,
       (snapshot) => {
+        const rows = readQuery(snapshot);
         if (guard.held(snapshot.empty, snapshot.metadata)) return;
-        on.data(readQuery(snapshot));
+        on.data(rows);
       },
       on.fail,
     );

@@ -7,6 +7,7 @@
  *   const live = useLive(publishedArticles(5));   // Live<Article[]>
  *   const one = useLive(articleRef(id));           // Live<Article | null>
  */
+import { dequal } from 'dequal';
 import type { DocumentReference, FirestoreError, Query } from 'firebase/firestore';
 import { startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { errorCode } from '../errors';
@@ -73,6 +74,22 @@ interface State<T> {
   error: unknown;
 }
 
+/**
+ * The state after an answer: the one shown (the same object) when the answer says what it already shows,
+ * so that React renders nothing again. A listener answers several times with the same rows: from the cache
+ * (a server-rendered page's bundle), then when the server confirms them (the metadata), and each answer's
+ * rows are new objects. Without this, a page that hydrated from the rows it arrived with rendered its whole
+ * list twice more, each time computing every row's styles, while the visitor's first tap waited.
+ */
+export function settled<S extends { data: unknown; error: unknown }>(shown: S, next: S): S {
+  const same =
+    shown.error === undefined &&
+    next.error === undefined &&
+    (Object.keys(next) as (keyof S)[]).every((key) => key === 'data' || Object.is(shown[key], next[key])) &&
+    dequal(shown.data, next.data);
+  return same ? shown : next;
+}
+
 export function useLive<T>(source: QueryRead<T> | Query<T>, options?: LiveOptions<T>): Live<T[]>;
 export function useLive<T>(source: DocRead<T> | DocumentReference<T>, options?: LiveOptions<T>): Live<T | null>;
 /** null: nothing to read yet (e.g. waiting for the signed-in user); stays loading. */
@@ -101,7 +118,7 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions<T> = {
     // Arriving data re-renders as a transition: React renders a long list in
     // small slices instead of one long task (docs/decisions/0012-fast-first-visit.md).
     const settle = (patch: Pick<State<T>, 'data' | 'error'>) =>
-      startTransition(() => setState({ source: current, attempt, loading: false, ...patch }));
+      startTransition(() => setState((shown) => settled(shown, { source: current, attempt, loading: false, ...patch })));
     const fail = (error: FirestoreError | Error) => {
       if (deniedAsMissing && errorCode(error) === 'permission-denied') return settle({ data: null, error: undefined });
       console.error(error);
@@ -169,7 +186,8 @@ export function useLiveDocs<T>(refs: readonly DocumentReference<T>[] | null): Li
         return;
       }
       if (values.some((v) => v === undefined)) return;
-      setState({ key: current.key, attempt, data: values as (T | null)[], error: undefined });
+      // A copy: `values` changes in place, and an answer that says what is shown renders nothing again.
+      setState((shown) => settled(shown, { key: current.key, attempt, data: [...values] as (T | null)[], error: undefined }));
     };
     const fail = (i: number, error: unknown) => {
       console.error(error);
