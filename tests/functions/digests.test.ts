@@ -4,8 +4,9 @@
  * Each follows its sources, is rebuilt whole when absent, and parses with its
  * collection's schema.
  */
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { keepDigestEntry } from '../../functions/src/digests/core';
 import { tournamentFor, tournamentRegistrationFor } from '../support/builders';
 import { clearAll, closeAdmin, createUser, db, makeTeam, read, readAs, waitFor } from './helpers';
 
@@ -102,6 +103,29 @@ describe('tournamentBoards/{id}', () => {
       { what: 'the board to go with its tournament' },
     );
     expect(await read('tournamentBoards/autumn')).toBeDefined();
+  });
+
+  it('leaves an entry that says the same as it is, and sets one that differs in a nested date', async () => {
+    await db.doc('tournaments/spring').set(tournamentFor('Spring Medal'));
+    const at = Timestamp.fromMillis(Date.UTC(2026, 2, 14, 9, 30));
+    await db.doc('scores/s1').set({ ...score('spring', 'ann', 30), checked: { at, by: 'admin' } });
+    await boardUntil('spring', 'scores', 'the score', (s) => ids(s).join() === 's1');
+    const entry = {
+      digest: db.doc('tournamentBoards/spring'),
+      parent: db.doc('tournaments/spring'),
+      field: 'scores',
+      all: db.collection('scores').where('tournamentId', '==', 'spring'),
+      source: db.doc('scores/s1'),
+    };
+    // A late run of the trigger: the entry already says what the score says.
+    expect(await keepDigestEntry(db, entry)).toBe('unchanged');
+
+    // The entry holds another date, a millisecond later: it is brought back to the score's.
+    const later = Timestamp.fromMillis(at.toMillis() + 1);
+    await db.doc('tournamentBoards/spring').update({ 'scores.s1.checked.at': later });
+    expect(await keepDigestEntry(db, entry)).toBe('set');
+    const kept = (await field('tournamentBoards/spring', 'scores'))?.s1?.checked as { at: Timestamp } | undefined;
+    expect(kept?.at.isEqual(at)).toBe(true);
   });
 
   it('rebuilds an absent field from the source query', async () => {

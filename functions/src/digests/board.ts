@@ -14,7 +14,7 @@
  */
 import { FieldPath, FieldValue, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { publicRow, type BoardRow } from '@/lib/board';
-import { sameData } from './core';
+import { dequal } from 'dequal';
 import type { Hole } from '@/lib/scoring';
 import type { CardStatus, StrokesMap } from '@/lib/schemas/scoring';
 
@@ -149,7 +149,7 @@ export async function keepBoardRows(
       const current: unknown = boardSnap.get(key);
       if (row === null) {
         if (current !== undefined) updates.push([key, FieldValue.delete()]);
-      } else if (current === undefined || !sameData(current, row)) {
+      } else if (current === undefined || !dequal(current, row)) {
         updates.push([key, row]);
       }
     }

@@ -13,6 +13,7 @@
  * as they are, unknown fields kept.
  */
 import { FieldPath, FieldValue, type DocumentData, type DocumentReference, type Firestore, type Query } from 'firebase-admin/firestore';
+import { dequal } from 'dequal';
 
 export interface DigestEntry {
   /** The digest document, e.g. rosters/current. */
@@ -59,20 +60,8 @@ export async function keepDigestEntry(
       tx.update(digest, key, FieldValue.delete(), 'updatedAt', FieldValue.serverTimestamp());
       return 'removed';
     }
-    if (current !== undefined && sameData(current, data)) return 'unchanged';
+    if (current !== undefined && dequal(current, data)) return 'unchanged';
     tx.update(digest, key, data, 'updatedAt', FieldValue.serverTimestamp());
     return 'set';
   });
-}
-
-/** Deep equality of two stored values (Timestamps compared by their value). */
-export function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const eq = (a as { isEqual?: (o: unknown) => boolean }).isEqual;
-  if (typeof eq === 'function') return eq.call(a, b);
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
