@@ -14,12 +14,15 @@
  * as its screens read nothing else: it starts following the site settings
  * every page shows, so the connection is open when a screen asks for its data.
  */
+import { pageArrivedRendered } from './lib/data/firestore-cache';
 import type { PageData } from './lib/data/page-data';
 import { pageShown, registerServiceWorker } from './lib/pwa';
 
 async function start(container: HTMLElement): Promise<void> {
   const rendered = container.firstElementChild !== null;
-  if (!rendered) await followSiteSettings();
+  // A visitor's rendered page keeps Firestore's cache in memory (decision 0027).
+  if (rendered) pageArrivedRendered();
+  else await followSiteSettings();
   await import('./lib/theme'); // Chakra's styling system (building it is the longest single step)
   await nextTask();
   await import('./lib/schemas/collections'); // zod and every collection's schema (each built on its first use)

@@ -16,19 +16,28 @@ const store = createToaster({
 
 type ToastOptions = Parameters<typeof store.create>[0];
 
+/** Where a page leaves its last toasts for the next one (`carryToastsToNextPage`; declared before `early` reads it). */
+const CARRIED_KEY = 'clubhouse:carried-toasts';
+
 /**
  * The view's code (Zag's toast machines) loads with the first toast, not with
  * a visitor's first page. The view only shows toasts created after it has
  * mounted, so toasts created before then wait here and are created when it
- * mounts (flushEarlyToasts).
+ * mounts (flushEarlyToasts). The toasts a previous page carried over start there.
  */
 let viewMounted = false;
-const early: ToastOptions[] = [];
+const early: ToastOptions[] = takeCarriedToasts();
 const listeners = new Set<() => void>();
+/** The toasts of the last few seconds, for `carryToastsToNextPage`. */
+const recent: { at: number; options: ToastOptions }[] = [];
+const RECENT_MS = 10_000;
 
 /** One toaster for the whole app: every outcome the spec lists is a toast. */
 export const toaster = {
   create(options: ToastOptions): void {
+    const now = Date.now();
+    while (recent.length > 0 && now - recent[0]!.at > RECENT_MS) recent.shift();
+    recent.push({ at: now, options });
     if (viewMounted) {
       store.create(options);
       return;
@@ -37,6 +46,39 @@ export const toaster = {
     for (const listener of listeners) listener();
   },
 };
+
+/**
+ * Keeps the toasts of the last few seconds (their type, title and description) for the next page this tab
+ * opens, which shows them again: a session that starts in a page whose Firestore keeps its cache in memory
+ * goes on in a new page (src/features/auth/enter.ts), and "Welcome back!" must not be lost on the way.
+ */
+export function carryToastsToNextPage(): void {
+  const now = Date.now();
+  const carried = recent
+    .filter(({ at }) => now - at <= RECENT_MS)
+    .map(({ options: { type, title, description } }) => ({ type, title, description }));
+  try {
+    sessionStorage.setItem(CARRIED_KEY, JSON.stringify(carried));
+  } catch {
+    // Storage refused (private mode): the next page opens without them.
+  }
+}
+
+/** The toasts the previous page carried over (once: they are forgotten as they are read); the toaster starts with them. */
+export function takeCarriedToasts(): ToastOptions[] {
+  try {
+    const text = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(CARRIED_KEY);
+    if (text === null) return [];
+    sessionStorage.removeItem(CARRIED_KEY);
+    const carried: unknown = JSON.parse(text);
+    if (!Array.isArray(carried)) return [];
+    return carried.filter(
+      (t): t is ToastOptions => typeof t === 'object' && t !== null && typeof (t as { title?: unknown }).title === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
 
 /** Called by the view once mounted: from then on toasts go straight to it. */
 export function flushEarlyToasts(): void {

@@ -1,5 +1,6 @@
 import type { User } from 'firebase/auth';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { readSessionHint, writeSessionHint } from './session-hint';
 
 export interface Session {
   /** True until Firebase has told us whether someone is signed in. */
@@ -7,34 +8,6 @@ export interface Session {
   user: User | null;
   /** The `admin` custom claim of the current ID token; false when it cannot be read. */
   isAdmin: boolean;
-}
-
-/**
- * Firebase Auth is loaded only when it is needed (docs/decisions/0012-fast-first-visit.md):
- * at once when this browser had a session the last time (a hint kept in
- * localStorage, mirrored on <html data-session> by index.html before the page
- * paints), otherwise when a screen asks for the truth with `useSession()`:
- * sign-in, member and admin screens. A visitor's public pages never download it.
- */
-export const SESSION_HINT_KEY = 'clubhouse:session';
-
-function readHint(): boolean {
-  try {
-    return typeof localStorage !== 'undefined' && localStorage.getItem(SESSION_HINT_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function writeHint(signedIn: boolean): void {
-  try {
-    if (signedIn) localStorage.setItem(SESSION_HINT_KEY, '1');
-    else localStorage.removeItem(SESSION_HINT_KEY);
-    if (signedIn) document.documentElement.dataset.session = '1';
-    else delete document.documentElement.dataset.session;
-  } catch {
-    // Storage refused (private mode): the hint only saves a download.
-  }
 }
 
 interface State {
@@ -47,8 +20,15 @@ interface State {
 const UNKNOWN: State = { known: false, user: null, isAdmin: false };
 let state: State = UNKNOWN;
 const listeners = new Set<() => void>();
-/** Read once: whether this browser was signed in when the page was last open. */
-const hadSession = readHint();
+/**
+ * Firebase Auth is loaded only when it is needed (docs/decisions/0012-fast-first-visit.md):
+ * at once when this browser had a session the last time (a hint kept in
+ * localStorage, mirrored on <html data-session> by index.html before the page
+ * paints), otherwise when a screen asks for the truth with `useSession()`:
+ * sign-in, member and admin screens. A visitor's public pages never download it.
+ * `hadSession` is the hint (session-hint.ts), read once, when the page opens.
+ */
+const hadSession = readSessionHint();
 let started = false;
 
 function setState(next: State): void {
@@ -69,7 +49,7 @@ function startAuth(): void {
   Promise.all([import('../firebase-app').then(({ loadAuth }) => loadAuth()), import('firebase/auth')])
     .then(([auth, { onIdTokenChanged }]) => {
       onIdTokenChanged(auth, (user) => {
-        writeHint(user !== null);
+        writeSessionHint(user !== null);
         if (!user) {
           setState({ known: true, user: null, isAdmin: false });
           return;

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { signInSchema, type SignInInput } from '@/lib/schemas/auth';
 import { signIn } from '../api/sign-in';
+import { enterSession } from '../enter';
 
 /** Sign-in; goes to `redirectTo` (the page that sent the visitor here) or the dashboard. */
 export function SignInForm({ redirectTo }: { redirectTo?: string }) {
@@ -24,7 +25,7 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
     try {
       await signIn(values);
       toaster.create({ type: 'success', title: 'Welcome back!' });
-      navigate(redirectTo ?? paths.dashboard);
+      enterSession(navigate, redirectTo ?? paths.dashboard);
     } catch (error) {
       const message = errorMessage(error);
       setFailure(message);

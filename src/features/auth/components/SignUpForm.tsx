@@ -11,6 +11,7 @@ import { IMAGE_TYPES, imageProblem } from '@/lib/data/upload';
 import { useLive } from '@/lib/data/use-live';
 import { signUp } from '../api/mutations';
 import { allTeams } from '../api/queries';
+import { enterSession } from '../enter';
 import { signUpErrorText } from '../errors';
 import { SIGNUP_TSHIRT_SIZES, signUpDefaults, signUpSchema, type SignUpValues } from '../schemas';
 
@@ -39,7 +40,7 @@ export function SignUpForm({ onStart }: { onStart?: () => void }) {
   const action = useAction((values: SignUpValues) => signUp(values, avatar), {
     success: () => `Account created successfully! Membership fee: ${content.membership_price ?? '500 AED'}`,
     failure: (error) => ({ title: 'Authentication failed', description: signUpErrorText(error) }),
-    onSuccess: () => navigate(paths.dashboard),
+    onSuccess: () => enterSession(navigate, paths.dashboard),
   });
 
   function chooseAvatar(event: ChangeEvent<HTMLInputElement>) {

@@ -1,0 +1,27 @@
+/**
+ * Whether this browser had a member's session the last time a page was open: a
+ * hint kept in localStorage (and mirrored on <html data-session> by index.html
+ * before the page paints), read without loading Firebase Auth. The session
+ * (session.tsx) writes it whenever Auth reports; Firestore's cache follows it
+ * (src/lib/data/firestore-cache.ts).
+ */
+export const SESSION_HINT_KEY = 'clubhouse:session';
+
+export function readSessionHint(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function writeSessionHint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SESSION_HINT_KEY, '1');
+    else localStorage.removeItem(SESSION_HINT_KEY);
+    if (signedIn) document.documentElement.dataset.session = '1';
+    else delete document.documentElement.dataset.session;
+  } catch {
+    // Storage refused (private mode): the hint only saves a download.
+  }
+}
