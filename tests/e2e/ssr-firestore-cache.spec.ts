@@ -10,18 +10,22 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
+import { CACHE_ONLY_GRACE_MS } from '../../src/lib/data/live-start';
 import { emulatorDb } from './support/admin-sdk';
 
 /** The names of Firestore's IndexedDB databases in the page's origin (`firestore/[DEFAULT]/{project}/main`). */
 const firestoreDatabases = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').filter((name) => name.startsWith('firestore/')));
 
+/** The season's first tournament, which /tournaments lists. */
+const firstTournament = async () => (await emulatorDb().collection('tournaments').orderBy('date', 'asc').limit(1).get()).docs[0]!;
+
 /**
  * Opens /tournaments, waits for it to hydrate, and proves its live read is connected: a tournament renamed
  * now shows on the page (the page's Firestore has its server's answer, so its cache has been set up).
  */
 async function followLive(page: Page): Promise<void> {
-  const tournament = (await emulatorDb().collection('tournaments').orderBy('date', 'asc').limit(1).get()).docs[0]!;
+  const tournament = await firstTournament();
   const name = String(tournament.get('name'));
   await page.goto('/tournaments');
   await expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
@@ -43,9 +47,6 @@ async function signInOnScreen(page: Page): Promise<void> {
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_MEMBER.fullName}` })).toBeVisible();
 }
-
-/** useLive waits this long for the server before an empty answer from the cache counts as a failed read (use-live.ts). */
-const CACHE_ONLY_GRACE_MS = 4000;
 
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 const samePage = (page: Page) => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
@@ -75,7 +76,7 @@ test.describe("Firestore's cache follows the session", () => {
     page,
     context,
   }) => {
-    const tournament = (await emulatorDb().collection('tournaments').orderBy('date', 'asc').limit(1).get()).docs[0]!;
+    const tournament = await firstTournament();
     const name = String(tournament.get('name'));
     // Landed on /news: /tournaments is read from the server inside the app (not from the page's bundle), then left.
     await page.goto('/news');

@@ -16,6 +16,7 @@
  */
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
+import { CACHE_ONLY_GRACE_MS } from '../../src/lib/data/live-start';
 import { emulatorDb } from './support/admin-sdk';
 
 test.use({ serviceWorkers: 'allow' });
@@ -23,9 +24,6 @@ test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 480_000 });
 
 const NETWORK_ERROR = 'Network error. Please check your connection';
-/** useLive waits this long for the server before an empty answer from the cache counts as a failed read (use-live.ts). */
-const CACHE_ONLY_GRACE_MS = 4000;
-
 interface Seen {
   path: string;
   /** A text of the page's own data (from Firestore). */

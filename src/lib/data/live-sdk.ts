@@ -26,7 +26,7 @@ import {
 import { db } from '../firebase';
 import { ShapeError } from './converter';
 import { isRead, type DocRead, type QueryRead, type Read } from './live-read';
-import { takePageBundle } from './live-start';
+import { CACHE_ONLY_GRACE_MS, takePageBundle } from './live-start';
 import { converterOf } from './refs'; // (refs.ts also gives useLive the SDK's equality)
 import { startSync } from './sync';
 import { Unreachable } from './unreachable';
@@ -63,15 +63,6 @@ export function sdkSource<T>(source: Read<T> | SdkSource<T>): SdkSource<T> {
   if (!isRead(source)) return source;
   return source.kind === 'doc' ? sdkDoc(source as DocRead<T>) : sdkQuery(source as QueryRead<T>);
 }
-
-/**
- * How long an answer that only the cache could give, and that is empty (no
- * documents, or no such document), waits for the server before it counts as a
- * failed read. Firestore raises such an answer when it cannot reach the server
- * and has nothing cached for the read: that is not "nothing there". Pages seen
- * before still open offline, from their cached documents.
- */
-const CACHE_ONLY_GRACE_MS = 4000;
 
 /**
  * Holds back an empty answer that only the cache gave (see CACHE_ONLY_GRACE_MS):
