@@ -79,6 +79,8 @@ export default defineConfig({
       },
     },
   },
+  // A visitor's Firestore runs in a module worker (src/lib/data/live-worker.ts, decision 0028).
+  worker: { format: 'es' },
   plugins: [
     react(),
     chakraStartup(),

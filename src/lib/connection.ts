@@ -73,6 +73,38 @@ export function setServerState(state: ServerState): void {
   publish();
 }
 
+/**
+ * How long a listener answered only from the cache may go before the server
+ * counts as unreachable: 2 s once the server has answered (a connection lost),
+ * 10 s before it ever has (Firestore's own offline timeout), so a slow first
+ * answer on a poor link is not taken for "offline".
+ */
+const UNREACHABLE_AFTER_MS = 2_000;
+const FIRST_ANSWER_MS = 10_000;
+
+/**
+ * Firestore's view of the server from the answers of a document it follows with their metadata
+ * (live-follow.ts `followServer`, in this page or in a visitor's worker): `answer(fromCache)` for each
+ * answer, `fail()` when the listen fails.
+ */
+export function serverReachability(): { answer: (fromCache: boolean) => void; fail: () => void } {
+  let unreachable: ReturnType<typeof setTimeout> | undefined;
+  let answered = false;
+  return {
+    answer: (fromCache) => {
+      if (!fromCache) {
+        clearTimeout(unreachable);
+        unreachable = undefined;
+        answered = true;
+        setServerState('reachable');
+        return;
+      }
+      unreachable ??= setTimeout(() => setServerState('unreachable'), answered ? UNREACHABLE_AFTER_MS : FIRST_ANSWER_MS);
+    },
+    fail: () => setServerState('unknown'),
+  };
+}
+
 /** How many changes wait on this phone (src/lib/data/sync.ts). */
 export function setUnsynced(count: number): void {
   unsynced = count;

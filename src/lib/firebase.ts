@@ -2,9 +2,12 @@
  * The one place the Firebase SDK is initialised: the app and its lazily loaded
  * services in firebase-app.ts, Firestore here. Firestore is created when this
  * module is first imported: by the app's shell at once (member and admin
- * screens), and on a server-rendered public page only after it has hydrated,
- * with its first live listener (src/lib/data/live-sdk.ts, decision 0025).
- * Its cache is chosen then, once (src/lib/data/firestore-cache.ts, decision 0027).
+ * screens), and on a member's server-rendered page only after it has hydrated,
+ * with its first live listener (src/lib/data/live-sdk.ts, decision 0025). A
+ * visitor's rendered page runs its Firestore in a worker instead
+ * (src/lib/data/live-worker.ts, decision 0028): it loads this module only when
+ * that worker cannot start.
+ * Its cache is chosen when it is created, once (src/lib/data/firestore-cache.ts, decision 0027).
  * Components never call Firestore primitives directly: features' api/ files do.
  */
 import {

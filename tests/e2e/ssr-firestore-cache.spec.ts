@@ -1,8 +1,10 @@
 /**
  * Firestore's cache follows the session (docs/decisions/0027-a-visitors-reads-in-memory.md), against what
  * Hosting serves (`npm start -- --prod`):
- * - a visitor's rendered page keeps its live reads in memory: no IndexedDB database of Firestore's, and a
- *   change still arrives live; offline, a page seen earlier in the visit shows its data again inside the app;
+ * - a visitor's rendered page keeps its live reads in memory, in a worker (decision 0028): no IndexedDB
+ *   database of Firestore's, no Firestore chunk on the page's own thread, and a change still arrives live
+ *   (in the page itself when the worker cannot start); offline, a page seen earlier in the visit shows its
+ *   data again inside the app;
  * - a member's rendered page, and the app's screens, keep the persistent cache (a card entered offline
  *   outlives a reload: tests/e2e/card-offline.spec.ts);
  * - a visitor who signs in from a rendered page, through its "Sign In" link, goes on in a new page, with the
@@ -10,7 +12,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
-import { CACHE_ONLY_GRACE_MS } from '../../src/lib/data/live-start';
+import { CACHE_ONLY_GRACE_MS } from '../../src/lib/data/unreachable';
 import { emulatorDb } from './support/admin-sdk';
 
 /** The names of Firestore's IndexedDB databases in the page's origin (`firestore/[DEFAULT]/{project}/main`). */
@@ -38,6 +40,21 @@ async function followLive(page: Page): Promise<void> {
     await tournament.ref.update({ name });
   }
 }
+
+/** The app's scripts the page (or its workers) asked for, by their names in /assets (from now on). */
+function scriptsAskedFor(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/([^/]+)\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) names.push(name);
+  });
+  return names;
+}
+/** Firestore's chunk for the page's own thread, and the worker that runs a visitor's Firestore (decision 0028). */
+const FIRESTORE_CHUNK = /^firestore-/;
+const LIVE_WORKER = /\/assets\/live-worker-(?!client-)[\w-]+\.js$/;
+/** The workers running a visitor's Firestore (Playwright reports no request event for a worker's own script unless it is routed). */
+const liveWorkers = (page: Page) => page.workers().filter((worker) => LIVE_WORKER.test(worker.url()));
 
 async function signInOnScreen(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(DEMO_MEMBER.email);
@@ -67,8 +84,26 @@ async function memberWithoutCache(browser: Browser, baseURL: string) {
 }
 
 test.describe("Firestore's cache follows the session", () => {
-  test("a visitor's rendered page keeps its live reads in memory", async ({ page }) => {
+  test("a visitor's rendered page keeps its live reads in memory, in a worker", async ({ page }) => {
+    const scripts = scriptsAskedFor(page);
     await followLive(page);
+    expect(await firestoreDatabases(page)).toEqual([]);
+    // Firestore ran in the worker (decision 0028): the page's own thread never loaded its chunk.
+    expect(liveWorkers(page)).toHaveLength(1);
+    expect(scripts.filter((name) => FIRESTORE_CHUNK.test(name))).toEqual([]);
+  });
+
+  test("a visitor's live reads carry on in the page when their worker cannot start", async ({ page }) => {
+    const scripts = scriptsAskedFor(page);
+    await page.route(LIVE_WORKER, (route) => route.abort());
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await followLive(page);
+    expect(warnings.some((text) => text.includes('The live reads move to the page'))).toBe(true);
+    expect(scripts.filter((name) => FIRESTORE_CHUNK.test(name))).toHaveLength(1);
+    expect(liveWorkers(page)).toEqual([]);
     expect(await firestoreDatabases(page)).toEqual([]);
   });
 
@@ -105,8 +140,12 @@ test.describe("Firestore's cache follows the session", () => {
     const context = await memberWithoutCache(browser, baseURL!);
     try {
       const page = await context.newPage();
+      const scripts = scriptsAskedFor(page);
       await followLive(page);
       await expect.poll(() => firestoreDatabases(page)).toHaveLength(1);
+      // The member's Firestore is the page's own (their writes and offline cards need it): no worker.
+      expect(scripts.filter((name) => FIRESTORE_CHUNK.test(name))).toHaveLength(1);
+      expect(liveWorkers(page)).toEqual([]);
     } finally {
       await context.close();
     }

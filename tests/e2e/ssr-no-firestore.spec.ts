@@ -20,6 +20,7 @@ function firestoreFiles(): Set<string> {
   for (const file of readdirSync('dist/assets').filter((name) => name.endsWith('.js'))) {
     if (!existsSync(`dist/assets/${file}.map`)) continue;
     const map = JSON.parse(readFileSync(`dist/assets/${file}.map`, 'utf8')) as { sources: string[] };
+    // (The worker that runs a visitor's Firestore, decision 0028, is one of them: its map holds Firestore's sources.)
     if (map.sources.some((s) => /node_modules\/@firebase\/firestore\/|src\/lib\/firebase\.ts$|src\/lib\/data\/live-sdk\.ts$/.test(s))) {
       files.add(`/assets/${file}`);
     }
@@ -48,11 +49,17 @@ interface Loaded {
 /** What the page fetched of Firestore (its code, and any request to the Firestore server), and when it hydrated. */
 async function firestoreLoads(page: Page, files: Set<string>): Promise<{ startedAt: number; loads: Loaded[] }> {
   await expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
-  // The listeners start once hydrated: wait until Firestore's code has come (or give up: a page may read nothing).
+  // The listeners start once hydrated: wait until Firestore has come (or give up: a page may read nothing). On a
+  // visitor's page it runs in a worker (decision 0028), whose own requests are in the worker's timeline, not here.
   await page
-    .waitForFunction(() => performance.getEntriesByType('resource').some((e) => /:8080\/|firestore\.googleapis\.com/.test(e.name)), null, {
-      timeout: 10_000,
-    })
+    .waitForFunction(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .some((e) => /:8080\/|firestore\.googleapis\.com|\/assets\/live-worker-(?!client-)[\w-]+\.js$/.test(e.name)),
+      null,
+      { timeout: 10_000 },
+    )
     .catch(() => {});
   const { startedAt, entries } = await page.evaluate(() => ({
     startedAt: (window as unknown as { startedAt: number }).startedAt,

@@ -16,7 +16,7 @@
  */
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
-import { CACHE_ONLY_GRACE_MS } from '../../src/lib/data/live-start';
+import { CACHE_ONLY_GRACE_MS } from '../../src/lib/data/unreachable';
 import { emulatorDb } from './support/admin-sdk';
 
 test.use({ serviceWorkers: 'allow' });

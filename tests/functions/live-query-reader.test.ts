@@ -1,5 +1,5 @@
 /**
- * A live query's answers read once per change (src/lib/data/live-sdk.ts, `queryReader`): a listener answers
+ * A live query's answers read once per change (src/lib/data/live-follow.ts, `queryReader`): a listener answers
  * again when only the metadata changes (the server confirming the cache, the connection going and coming back),
  * and each answer's documents go through the collection's converter (a zod parse). Against the Firestore
  * emulator with the web SDK, as on a phone: a document is parsed when it arrives and when it changes, never
@@ -21,7 +21,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { queryReader } from '@/lib/data/live-sdk';
+import { queryReader } from '@/lib/data/live-follow';
 import { useEmulatorEnv } from '../../scripts/lib/emulators';
 import { PROJECT_ID, closeAdmin, db as stored } from './helpers';
 

@@ -18,7 +18,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { bundleDocs, bundleElements, decodeValue, parseTimestamp, PlainTimestamp } from '@/lib/data/bundle-docs';
 import { collectionAt, isRead, liveDoc, liveQuery, type StoredDoc } from '@/lib/data/live-read';
-import { sdkDoc, sdkQuery } from '@/lib/data/live-sdk';
+import { sdkDoc, sdkQuery } from '@/lib/data/live-follow';
 import { pageDataOf } from '@/lib/data/page-data';
 import { querySpec, querySpecKey } from '@/lib/data/read-spec';
 import { timestampsToDates } from '@/lib/schemas/stored';

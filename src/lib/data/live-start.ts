@@ -10,19 +10,14 @@
  * (`keepPageBundle`, main.tsx) and loaded into Firestore's cache before any
  * listener starts. Nothing here imports Firestore.
  */
+import { firestoreCache } from './firestore-cache';
 import type * as LiveSdk from './live-sdk';
 
-/**
- * How long an answer that only the cache could give, and that is empty (no
- * documents, or no such document), waits for the server before it counts as a
- * failed read. Firestore raises such an answer when it cannot reach the server
- * and has nothing cached for the read: that is not "nothing there". Pages seen
- * before still open offline, from their cached documents.
- */
-export const CACHE_ONLY_GRACE_MS = 4000;
+/** What the live reads need of the SDK's side: `follow` (live-sdk.ts in this page, live-worker-client.ts in a worker). */
+export type LiveReads = Pick<typeof LiveSdk, 'follow'>;
 
 let bundle: string | null = null;
-let loading: Promise<typeof LiveSdk> | undefined;
+let loading: Promise<LiveReads> | undefined;
 let hydrating = false;
 let hydrated: () => void = () => {};
 const whenHydrated = new Promise<void>((resolve) => {
@@ -47,15 +42,18 @@ export function takePageBundle(): string | null {
   return text;
 }
 
-let loaded: (sdk: typeof LiveSdk) => void = () => {};
-const whenLoaded = new Promise<typeof LiveSdk>((resolve) => {
+let loaded: (sdk: LiveReads) => void = () => {};
+const whenLoaded = new Promise<LiveReads>((resolve) => {
   loaded = resolve;
 });
 
-/** The web SDK's side of the live reads (loaded once). */
-export function loadLiveSdk(): Promise<typeof LiveSdk> {
+/**
+ * The web SDK's side of the live reads (loaded once): in a worker on a visitor's rendered page, whose
+ * Firestore keeps its cache in memory (decisions 0027 and 0028), in this page everywhere else.
+ */
+export function loadLiveSdk(): Promise<LiveReads> {
   return (loading ??= (hydrating ? whenHydrated : Promise.resolve())
-    .then(() => import('./live-sdk'))
+    .then((): Promise<LiveReads> => (firestoreCache() === 'memory' ? import('./live-worker-client') : import('./live-sdk')))
     .then((sdk) => {
       loaded(sdk);
       return sdk;
@@ -69,7 +67,7 @@ export function loadLiveSdk(): Promise<typeof LiveSdk> {
  * other live reads it follows along; on a page with none it never resolves, and the
  * page keeps the value it arrived with (docs/decisions/0026-start-up-in-small-steps.md).
  */
-export function liveSdkOnceLoaded(): Promise<typeof LiveSdk> {
+export function liveSdkOnceLoaded(): Promise<LiveReads> {
   return whenLoaded;
 }
 

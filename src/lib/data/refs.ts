@@ -8,19 +8,10 @@
  *   const registrations = (id: string) => collectionRef('tournamentRegistrations', { tournamentId: id });
  *   const article = (id: string) => docRef('news', id);
  */
-import {
-  DocumentReference,
-  collection,
-  doc,
-  queryEqual,
-  refEqual,
-  type CollectionReference,
-  type FirestoreDataConverter,
-  type Query,
-} from 'firebase/firestore';
-import { collectionPath, collections, type CollectionName } from '../schemas/collections';
+import { DocumentReference, collection, doc, queryEqual, refEqual, type CollectionReference, type Query } from 'firebase/firestore';
+import { collectionPath, type CollectionName } from '../schemas/collections';
 import { db } from '../firebase';
-import { schemaConverter } from './converter';
+import { converterOf } from './live-follow';
 import { sdkEquality } from './live-start';
 import type { ParentParams, Row } from './live-read';
 
@@ -32,18 +23,6 @@ sdkEquality.equal ??= (a, b) =>
   a instanceof DocumentReference
     ? b instanceof DocumentReference && refEqual(a, b)
     : !(b instanceof DocumentReference) && queryEqual(a as Query<unknown>, b as Query<unknown>);
-
-const converters = new Map<CollectionName, FirestoreDataConverter<unknown>>();
-
-/** One converter object per collection: queries on the same collection compare equal (queryEqual). */
-export function converterOf<K extends CollectionName>(name: K): FirestoreDataConverter<Row<K>> {
-  let converter = converters.get(name);
-  if (!converter) {
-    converter = schemaConverter(collections[name].read) as FirestoreDataConverter<unknown>;
-    converters.set(name, converter);
-  }
-  return converter as FirestoreDataConverter<Row<K>>;
-}
 
 /** A collection (subcollections take their parent ids: `{ tournamentId }`), read through its schema. */
 export function collectionRef<K extends CollectionName>(name: K, ...parent: ParentParams<K>): CollectionReference<Row<K>> {

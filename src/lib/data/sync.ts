@@ -16,24 +16,16 @@
  * count of changes waiting here (localStorage), and the next start waits for
  * them (`waitForPendingWrites`) to say they are synced.
  *
- * The same listener tells src/lib/connection.ts whether Firestore is in touch
- * with the server (a document followed with its metadata: `fromCache` is true
- * while the listen stream is not).
+ * Starting it also tells src/lib/connection.ts whether Firestore is in touch
+ * with the server (live-follow.ts `followServer`).
  */
-import { doc, onSnapshot, waitForPendingWrites } from 'firebase/firestore';
-import { SavedOnPhone, isConnected, setServerState, setUnsynced, tellSync, whenDisconnected } from '../connection';
+import { waitForPendingWrites } from 'firebase/firestore';
+import { SavedOnPhone, isConnected, serverReachability, setUnsynced, tellSync, whenDisconnected } from '../connection';
 import { db } from '../firebase';
+import { followServer } from './live-follow';
 
 /** How long a write that has had no answer waits before it counts as saved on the phone (Firestore's own offline timeout). */
 const ANSWER_TIMEOUT_MS = 10_000;
-/**
- * How long a listener answered only from the cache may go before the server
- * counts as unreachable: 2 s once the server has answered (a connection lost),
- * 10 s before it ever has (Firestore's own offline timeout), so a slow first
- * answer on a poor link is not taken for "offline".
- */
-const UNREACHABLE_AFTER_MS = 2_000;
-const FIRST_ANSWER_MS = 10_000;
 const STORAGE_KEY = 'clubhouse:unsynced';
 
 function storedCount(): number {
@@ -74,24 +66,8 @@ function changeUnsynced(delta: number): void {
 export function startSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  let unreachable: ReturnType<typeof setTimeout> | undefined;
-  let answered = false;
-  // Any readable document will do; this one is public and small, and the site reads it anyway.
-  onSnapshot(
-    doc(db, 'pageContent', 'site_settings'),
-    { includeMetadataChanges: true },
-    (snapshot) => {
-      if (!snapshot.metadata.fromCache) {
-        clearTimeout(unreachable);
-        unreachable = undefined;
-        answered = true;
-        setServerState('reachable');
-        return;
-      }
-      unreachable ??= setTimeout(() => setServerState('unreachable'), answered ? UNREACHABLE_AFTER_MS : FIRST_ANSWER_MS);
-    },
-    () => setServerState('unknown'),
-  );
+  const reach = serverReachability();
+  followServer(db, reach.answer, reach.fail);
   const left = storedCount();
   if (left > 0) {
     changeUnsynced(left);
