@@ -206,19 +206,6 @@ export function followServer(firestore: Firestore, answer: (fromCache: boolean) 
   );
 }
 
-/** Starts `start` once `ready` has settled; the returned function stops it (also before it started). */
-export function after(ready: Promise<unknown>, start: () => () => void): () => void {
-  let stop: (() => void) | undefined;
-  let ended = false;
-  void ready.then(() => {
-    if (!ended) stop = start();
-  });
-  return () => {
-    ended = true;
-    stop?.();
-  };
-}
-
 /**
  * A value that can cross to the page (a structured clone: no class instance keeps its methods, and the
  * SDK's references hold the whole Firestore). A field the schemas do not know keeps what the SDK gave it,

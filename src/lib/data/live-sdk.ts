@@ -9,7 +9,8 @@
 import type { DocumentReference } from 'firebase/firestore';
 import { loadBundle, type Firestore, type Query } from 'firebase/firestore';
 import { db } from '../firebase';
-import { after, followSdk, sdkDoc as docOn, sdkQuery as queryOn, type Follower, type SdkSource } from './live-follow';
+import { after } from './after';
+import { followSdk, sdkDoc as docOn, sdkQuery as queryOn, type Follower, type SdkSource } from './live-follow';
 import { isRead, type DocRead, type QueryRead, type Read } from './live-read';
 import { takePageBundle } from './live-start';
 import { startSync } from './sync';

@@ -12,6 +12,7 @@
  * live-sdk.ts. Nothing here imports Firestore.
  */
 import { serverReachability } from '../connection';
+import { after } from './after';
 import type { DocPlan, Follower, QueryPlan, SdkSource } from './live-follow';
 import { isRead, type Read } from './live-read';
 import { takePageBundle } from './live-start';
@@ -109,15 +110,7 @@ function planOf(read: Read<unknown>): Plan {
 
 /** Follows a read in this page, with live-sdk.ts (loaded the first time). */
 function followHere<T>(source: Read<T> | SdkSource<T>, on: Follower<T[] | T | null>, sync: boolean): () => void {
-  let stop: (() => void) | undefined;
-  let ended = false;
-  void import('./live-sdk').then((sdk) => {
-    if (!ended) stop = sdk.follow(source, on, { sync });
-  });
-  return () => {
-    ended = true;
-    stop?.();
-  };
+  return after(import('./live-sdk'), (sdk) => sdk.follow(source, on, { sync }));
 }
 
 /** Follows a read live in the worker (web SDK sources in this page: live-sdk.ts). Returns the function that stops it. */

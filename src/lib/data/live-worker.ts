@@ -7,7 +7,8 @@
  */
 import { connectFirestoreEmulator, initializeFirestore, loadBundle, memoryLocalCache, memoryLruGarbageCollector } from 'firebase/firestore';
 import { app, emulated, emulatorHost } from '../firebase-app';
-import { after, cloneable, followSdk, followServer, rowsSender, sdkDoc, sdkQuery, type Follower } from './live-follow';
+import { after } from './after';
+import { cloneable, followSdk, followServer, rowsSender, sdkDoc, sdkQuery, type Follower } from './live-follow';
 import type { FromWorker, PlainError, ToWorker } from './live-worker-client';
 
 interface WorkerScope {
@@ -37,7 +38,6 @@ function answersTo(id: number): Follower<unknown> {
 
 let bundleLoaded: Promise<unknown> = Promise.resolve();
 const following = new Map<number, () => void>();
-let serverFollowed = false;
 
 scope.onmessage = ({ data: message }) => {
   switch (message.type) {
@@ -60,9 +60,7 @@ scope.onmessage = ({ data: message }) => {
       following.get(message.id)?.();
       following.delete(message.id);
       return;
-    case 'server':
-      if (serverFollowed) return;
-      serverFollowed = true;
+    case 'server': // (sent once: live-worker-client.ts)
       followServer(
         db,
         (fromCache) => scope.postMessage({ type: 'server', fromCache }),
