@@ -165,6 +165,21 @@ const config = defineConfig({
         body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
       },
     },
+    recipes: {
+      // A loaded skeleton's content fades in only after it has been a placeholder (kit/TextSkeleton.tsx): Chakra
+      // fades every loaded skeleton in, so text a page arrived with would start transparent, its paint late.
+      skeleton: {
+        variants: {
+          loading: {
+            false: {
+              // Important, as Chakra's own: the placeholder's animation (its variant's) stops.
+              animation: 'none !important',
+              '&[data-was-loading]': { animation: 'fade-in var(--fade-duration, 0.1s) ease-out !important' },
+            },
+          },
+        },
+      },
+    },
     semanticTokens: {
       colors: {
         brand: paletteRoles('brand', { solid: 600, contrast: 'white', fg: 700, muted: 100, subtle: 50, emphasized: 200, focusRing: 500 }),

@@ -2,6 +2,7 @@
 export { ReadState, LoadingState, EmptyState, ErrorState, NOT_SAVED_TITLE, NOT_SAVED_TEXT } from './ReadState';
 export { ScoreTable, type ScoreColumn } from './ScoreTable';
 export { Pending } from './Pending';
+export { TextSkeleton } from './TextSkeleton';
 export { useAction, type ActionMessages, type ToastText } from './use-action';
 export { Form, SubmitButton, useSchemaForm, IssueList, toastInvalid, type InvalidToast } from './form/Form';
 export {

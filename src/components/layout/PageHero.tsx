@@ -1,7 +1,8 @@
-import { Badge, Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import type { Sections } from '@/lib/content/page-content';
 import { PageMeta } from './PageMeta';
+import { TextSkeleton } from '@/components/kit/TextSkeleton';
 
 interface PageHeroProps {
   badge?: string;
@@ -35,11 +36,11 @@ export function PageHero({ badge, heading, description, loading = false, childre
       <Container maxW="4xl">
         <Stack gap="5" align="center" textAlign="center">
           {badge && (
-            <Skeleton loading={loading} variant="shine" css={onGreen} rounded="full">
+            <TextSkeleton loading={loading} variant="shine" css={onGreen} rounded="full">
               <Badge colorPalette="gold" variant="solid" size="lg" rounded="full" px="4" textTransform="uppercase" letterSpacing="wider">
                 {badge}
               </Badge>
-            </Skeleton>
+            </TextSkeleton>
           )}
           {/* Never a placeholder: the page's default heading is there from the first
               (server-rendered) paint, and an edited one replaces it when it arrives. */}
@@ -47,11 +48,11 @@ export function PageHero({ badge, heading, description, loading = false, childre
             {heading}
           </Heading>
           {description && (
-            <Skeleton loading={loading} variant="shine" css={onGreen}>
+            <TextSkeleton loading={loading} variant="shine" css={onGreen}>
               <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.800" maxW="2xl">
                 {description}
               </Text>
-            </Skeleton>
+            </TextSkeleton>
           )}
           {children}
         </Stack>

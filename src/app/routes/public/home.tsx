@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, Skeleton, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { LuFlag, LuTrophy, LuUsers } from 'react-icons/lu';
 import { GiGolfTee } from 'react-icons/gi';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { usePageContent } from '@/lib/content/page-content';
 import { HeroSlideshow } from '@/features/site/components/HeroSlideshow';
 import { Hydrates, belowTheFold } from '@/components/layout/below-the-fold';
 import { Static } from '@/components/layout/static';
+import { TextSkeleton } from '@/components/kit/TextSkeleton';
 
 // Below the slideshow (a full screen): loaded apart, each hydrated on its own.
 const LeagueNow = belowTheFold(async () => (await import('@/features/leaderboard/components/LeagueNow')).LeagueNow);
@@ -83,16 +84,16 @@ function JoinCall({ heading, description, loading }: { heading?: string; descrip
   return (
     <Box as="section" aria-labelledby="home-cta" bg="brand.800" color="white" py={{ base: '14', md: '20' }}>
       <Container maxW="3xl" textAlign="center">
-        <Skeleton loading={loading}>
+        <TextSkeleton loading={loading}>
           <Heading id="home-cta" as="h2" fontFamily="heading" size={{ base: '2xl', md: '4xl' }}>
             {heading}
           </Heading>
-        </Skeleton>
-        <Skeleton loading={loading} mt="4">
+        </TextSkeleton>
+        <TextSkeleton loading={loading} mt="4">
           <Text fontSize="lg" color="whiteAlpha.800">
             {description}
           </Text>
-        </Skeleton>
+        </TextSkeleton>
         <Wrap justify="center" gap="3" mt="8">
           <ArrowLink to={paths.join} colorPalette="gold">
             Join Now

@@ -14,7 +14,7 @@ export function PastTournaments() {
         <h2 id="completed-tournaments">Completed tournaments</h2>
       </VisuallyHidden>
       <ReadState live={tournaments} loading="Loading tournaments..." empty="No completed tournaments yet." minH="md">
-        {(rows) => <TournamentGrid label="Completed tournaments" tournaments={rows} />}
+        {(rows) => <TournamentGrid label="Completed tournaments" tournaments={rows} leads />}
       </ReadState>
     </section>
   );

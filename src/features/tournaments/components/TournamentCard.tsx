@@ -18,8 +18,11 @@ export function Fact({ icon, children }: { icon: React.ReactNode; children: Reac
   );
 }
 
-/** A tournament in a grid: image, date, name, venue and tee-off, linking to its page. */
-export function TournamentCard({ tournament }: { tournament: Row<'tournaments'> }) {
+/**
+ * A tournament in a grid: image, date, name, venue and tee-off, linking to its page.
+ * `first`: the grid's first card where it opens the page, on screen at once on a phone: its image loads eagerly and first.
+ */
+export function TournamentCard({ tournament, first = false }: { tournament: Row<'tournaments'>; first?: boolean }) {
   const completed = tournament.status === 'completed';
   return (
     <LinkBox as="article" h="full">
@@ -29,7 +32,7 @@ export function TournamentCard({ tournament }: { tournament: Row<'tournaments'> 
             <Image
               {...photo(tournament.imageUrl, { sizes: '(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw', width: 640, height: 360 })}
               aspectRatio={16 / 9}
-              loading="lazy"
+              {...(first ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
             />
           ) : (
             <Box aspectRatio={16 / 9} bgGradient="to-br" gradientFrom="brand.600" gradientTo="brand.900" />
@@ -58,13 +61,24 @@ export function TournamentCard({ tournament }: { tournament: Row<'tournaments'> 
   );
 }
 
-/** Tournament cards in a grid (a list named `label`), each linking to its page. */
-export function TournamentGrid({ label, tournaments }: { label: string; tournaments: readonly Row<'tournaments'>[] }) {
+/**
+ * Tournament cards in a grid (a list named `label`), each linking to its page. `leads`: the grid opens the
+ * page (nothing with an image above it), so its first image is the page's largest paint on a phone.
+ */
+export function TournamentGrid({
+  label,
+  tournaments,
+  leads = false,
+}: {
+  label: string;
+  tournaments: readonly Row<'tournaments'>[];
+  leads?: boolean;
+}) {
   return (
     <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" listStyleType="none" aria-label={label}>
-      {tournaments.map((t) => (
+      {tournaments.map((t, index) => (
         <li key={t.id}>
-          <TournamentCard tournament={t} />
+          <TournamentCard tournament={t} first={leads && index === 0} />
         </li>
       ))}
     </SimpleGrid>
