@@ -5,11 +5,14 @@
  */
 export const GENERIC_ERROR = 'An error occurred. Please try again or contact support if the problem persists';
 
+/** The catalogue's message for a server out of reach (Firestore, Auth, or a call that got no response). */
+export const NETWORK_ERROR = 'Network error. Please check your connection';
+
 const messages: Record<string, string> = {
   'already-exists': 'This item already exists',
   'permission-denied': 'You do not have permission to perform this action',
   unauthenticated: 'Session expired. Please sign in again',
-  unavailable: 'Network error. Please check your connection',
+  unavailable: NETWORK_ERROR,
   'deadline-exceeded': 'Request timed out. Please try again',
   'invalid-argument': 'Invalid input format',
   'failed-precondition': 'Cannot delete: item is in use',
@@ -18,7 +21,7 @@ const messages: Record<string, string> = {
   'auth/wrong-password': 'Invalid email or password',
   'auth/user-not-found': 'Invalid email or password',
   'auth/user-disabled': 'Invalid email or password',
-  'auth/network-request-failed': 'Network error. Please check your connection',
+  'auth/network-request-failed': NETWORK_ERROR,
   'auth/timeout': 'Request timed out. Please try again',
   'auth/too-many-requests': 'Request timed out. Please try again',
   'auth/email-already-in-use': 'This item already exists',

@@ -13,10 +13,10 @@ import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorState, NEEDS_CONNECTION, NOT_SAVED_TEXT, NOT_SAVED_TITLE, ServerButton, useAction } from '@/components/kit';
 import { BACK_ONLINE_TEXT, ConnectionBanner, OFFLINE_TEXT, UPDATE_TEXT } from '@/components/layout/ConnectionBanner';
-import { callError, NETWORK_ERROR } from '@/lib/data/callable';
+import { callError } from '@/lib/data/callable';
 import { Unreachable } from '@/lib/data/use-live';
 import { SAVED_ON_PHONE, SYNCED, SYNC_REFUSED, SavedOnPhone, setServerState, setUnsynced, tellSync } from '@/lib/connection';
-import { errorMessage, serverMessage } from '@/lib/errors';
+import { NETWORK_ERROR, errorMessage, serverMessage } from '@/lib/errors';
 import { setUpdateReady } from '@/lib/update';
 import { renderWithApp } from './render';
 

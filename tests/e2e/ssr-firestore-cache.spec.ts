@@ -14,30 +14,28 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
 import { CACHE_ONLY_GRACE_MS } from '../../src/lib/data/unreachable';
 import { emulatorDb } from './support/admin-sdk';
+import { firstTournament } from './support/public-pages';
 
 /** The names of Firestore's IndexedDB databases in the page's origin (`firestore/[DEFAULT]/{project}/main`). */
 const firestoreDatabases = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').filter((name) => name.startsWith('firestore/')));
-
-/** The season's first tournament, which /tournaments lists. */
-const firstTournament = async () => (await emulatorDb().collection('tournaments').orderBy('date', 'asc').limit(1).get()).docs[0]!;
 
 /**
  * Opens /tournaments, waits for it to hydrate, and proves its live read is connected: a tournament renamed
  * now shows on the page (the page's Firestore has its server's answer, so its cache has been set up).
  */
 async function followLive(page: Page): Promise<void> {
-  const tournament = await firstTournament();
-  const name = String(tournament.get('name'));
+  const { id, name } = await firstTournament();
+  const tournament = emulatorDb().doc(`tournaments/${id}`);
   await page.goto('/tournaments');
   await expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
   await expect(page.getByText(name).first()).toBeVisible();
   const renamed = `${name} (renamed live)`;
-  await tournament.ref.update({ name: renamed });
+  await tournament.update({ name: renamed });
   try {
     await expect(page.getByText(renamed).first()).toBeVisible({ timeout: 20_000 });
   } finally {
-    await tournament.ref.update({ name });
+    await tournament.update({ name });
   }
 }
 
@@ -111,8 +109,7 @@ test.describe("Firestore's cache follows the session", () => {
     page,
     context,
   }) => {
-    const tournament = await firstTournament();
-    const name = String(tournament.get('name'));
+    const { name } = await firstTournament();
     // Landed on /news: /tournaments is read from the server inside the app (not from the page's bundle), then left.
     await page.goto('/news');
     await expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { renderedPaths } from '../../src/config/routes';
 import { emulatorDb } from './support/admin-sdk';
+import { firstTournament } from './support/public-pages';
 
 /** Every rendered public route of the route table (src/config/routes.ts). */
 const PUBLIC_ROUTES: readonly string[] = renderedPaths;
@@ -31,13 +32,6 @@ async function firstArticle(): Promise<{ id: string; title: string }> {
   const doc = snapshot.docs[0];
   if (!doc) throw new Error('The seeded season has no published article');
   return { id: doc.id, title: String(doc.get('title')) };
-}
-
-async function firstTournament(): Promise<{ id: string; name: string }> {
-  const snapshot = await emulatorDb().collection('tournaments').orderBy('date', 'asc').limit(1).get();
-  const doc = snapshot.docs[0];
-  if (!doc) throw new Error('The seeded season has no tournament');
-  return { id: doc.id, name: String(doc.get('name')) };
 }
 
 test.describe('server-rendered pages', () => {

@@ -7,11 +7,8 @@
  */
 import { FirebaseError } from 'firebase/app';
 import { callables, type CallableInput, type CallableName, type CallableOutput } from '../schemas/callables';
-import { errorCode } from '../errors';
+import { NETWORK_ERROR, errorCode } from '../errors';
 import { loadFunctions } from '../firebase';
-
-/** A call that cannot reach the server: the catalogue's network message, with nothing written. */
-export const NETWORK_ERROR = 'Network error. Please check your connection';
 
 /** The SDK appends the HTTP status to its messages; 0 means no response came. */
 const NO_RESPONSE = /\[0\]$/;

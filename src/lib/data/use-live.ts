@@ -10,6 +10,7 @@
 import { dequal } from 'dequal';
 import type { DocumentReference, FirestoreError, Query } from 'firebase/firestore';
 import { startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { after } from './after';
 import { errorCode } from '../errors';
 import { isRead, sameRead, type DocRead, type QueryRead, type Read } from './live-read';
 import { liveSdkOnceLoaded, loadLiveSdk, sdkEquality } from './live-start';
@@ -126,22 +127,12 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions<T> = {
     };
     // Firestore loads with the first listener: on a server-rendered page, once it has
     // hydrated from the values it arrived with (docs/decisions/0025-first-render-without-firestore.md).
-    let stop: (() => void) | undefined;
-    let ended = false;
     const waitOnly = passive && attempt === 0 && current === arrivedSource;
-    (waitOnly ? liveSdkOnceLoaded() : loadLiveSdk()).then(
-      ({ follow }) => {
-        if (ended) return;
-        stop = follow(current, { data: (data) => settle({ data: data as T[] | T | null, error: undefined }), fail });
-      },
-      (error: unknown) => {
-        if (!ended) fail(error instanceof Error ? error : new Error(String(error)));
-      },
+    return after(
+      waitOnly ? liveSdkOnceLoaded() : loadLiveSdk(),
+      ({ follow }) => follow(current, { data: (data) => settle({ data: data as T[] | T | null, error: undefined }), fail }),
+      (error) => fail(error instanceof Error ? error : new Error(String(error))),
     );
-    return () => {
-      ended = true;
-      stop?.();
-    };
   }, [current, attempt, deniedAsMissing, passive, arrivedSource]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -199,23 +190,16 @@ export function useLiveDocs<T>(refs: readonly DocumentReference<T>[] | null): Li
       errors[i] = undefined;
       show();
     };
-    let stops: (() => void)[] = [];
-    let ended = false;
-    loadLiveSdk().then(
+    return after(
+      loadLiveSdk(),
       ({ follow }) => {
-        if (ended) return;
-        stops = list.map((ref, i) =>
+        const stops = list.map((ref, i) =>
           follow(ref, { data: (value) => answer(i, value as T | null), fail: (error) => fail(i, error) }, { sync: false }),
         );
+        return () => stops.forEach((stop) => stop());
       },
-      (error: unknown) => {
-        if (!ended) list.forEach((_, i) => fail(i, error));
-      },
+      (error) => list.forEach((_, i) => fail(i, error)),
     );
-    return () => {
-      ended = true;
-      stops.forEach((stop) => stop());
-    };
   }, [current, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -4,7 +4,7 @@
  */
 import type { Download, Page } from '@playwright/test';
 import { CURRENT } from '../../../src/lib/schemas/collections';
-import { readAs } from './admin-sdk';
+import { emulatorDb, readAs } from './admin-sdk';
 import { expect } from './fixtures';
 
 /** The society's time zone, in which the pages show dates and times. */
@@ -15,6 +15,14 @@ export async function current<K extends 'standings' | 'par3Standings'>(name: K) 
   const doc = await readAs(name, `${name}/${CURRENT}`);
   if (!doc) throw new Error(`${name}/${CURRENT} is missing`);
   return doc;
+}
+
+/** The season's first tournament by date (the first that /tournaments lists): its id and name. */
+export async function firstTournament(): Promise<{ id: string; name: string }> {
+  const snapshot = await emulatorDb().collection('tournaments').orderBy('date', 'asc').limit(1).get();
+  const doc = snapshot.docs[0];
+  if (!doc) throw new Error('The seeded season has no tournament');
+  return { id: doc.id, name: String(doc.get('name')) };
 }
 
 /** Texts of the list items of the list with this accessible name. */
