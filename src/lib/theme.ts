@@ -2,7 +2,6 @@ import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
-  avatarSlotRecipe,
   checkboxSlotRecipe,
   fieldsetSlotRecipe,
   tableSlotRecipe,
@@ -39,6 +38,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { personAvatarCss } from './person-avatar';
 
 /** Default colour palettes no screen uses (building every palette's tokens is most of Chakra's startup). */
 const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink']);
@@ -99,7 +99,6 @@ const base: SystemConfig = {
     slotRecipes: {
       accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       checkbox: checkboxSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       table: tableSlotRecipe,
@@ -128,6 +127,7 @@ const paletteRoles = (
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
+    '.person-avatar': personAvatarCss,
     ':focus-visible': { outline: '3px solid', outlineColor: 'gold.500', outlineOffset: '2px' },
   },
   theme: {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TZDate } from '@date-fns/tz';
+import { FieldValue } from 'firebase-admin/firestore';
 import { emulatorDb, readAll } from './support/admin-sdk';
 import { expect, test } from './support/fixtures';
 import { current, downloaded, icsStamp, listTexts, SOCIETY_TZ } from './support/public-pages';
@@ -84,6 +85,41 @@ test.describe('public site: the league: Par 3 and teams', () => {
       await expectTeamsPage(page);
     } finally {
       if (kept) await roster.set(kept);
+    }
+  });
+
+  test("teams: a member's photo covers their initials; one that cannot load is hidden, and the initials show", async ({ page }) => {
+    const subs = (await readAll('members')).filter((c) => !c.teamId).sort((a, b) => a.fullName.localeCompare(b.fullName));
+    const [withPhoto, broken] = subs;
+    if (!withPhoto || !broken) throw new Error('The seeded season has fewer than two subs');
+    const photo = '/images/seed/logo-footer.png';
+    const cards = emulatorDb().collection('members');
+    const stored = async (id: string): Promise<unknown> => (await cards.doc(id).get()).get('avatarUrl');
+    const kept = [await stored(withPhoto.id), await stored(broken.id)];
+    await cards.doc(withPhoto.id).update({ avatarUrl: photo });
+    await cards.doc(broken.id).update({ avatarUrl: '/images/seed/no-such-photo.webp' });
+    try {
+      const subsList = page.getByRole('list', { name: 'Subs', exact: true });
+      const avatarOf = (name: string) => subsList.getByRole('listitem').filter({ hasText: name }).locator('.person-avatar');
+      // The functions rebuild the roster digest from the cards: the page shows both photos once it has.
+      await expect(async () => {
+        await page.goto('/teams');
+        await expect(avatarOf(broken.fullName).locator('img')).toHaveCount(1, { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
+      await expect(avatarOf(withPhoto.fullName).locator('img')).toHaveAttribute('src', photo);
+      await expect(avatarOf(withPhoto.fullName).locator('img')).toBeVisible();
+      // Lazy photos load as they near the screen: the broken one fails there.
+      await avatarOf(broken.fullName).scrollIntoViewIfNeeded();
+      await expect(avatarOf(broken.fullName).locator('img')).toBeHidden();
+      await expect(avatarOf(broken.fullName)).toBeVisible();
+      const initials = broken.fullName.trim().split(' ');
+      await expect(avatarOf(broken.fullName)).toHaveText(
+        `${initials[0]?.charAt(0)}${initials.length > 1 ? initials.at(-1)?.charAt(0) : ''}`,
+      );
+    } finally {
+      await cards.doc(withPhoto.id).update({ avatarUrl: kept[0] ?? FieldValue.delete() });
+      await cards.doc(broken.id).update({ avatarUrl: kept[1] ?? FieldValue.delete() });
     }
   });
 

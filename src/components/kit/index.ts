@@ -3,6 +3,7 @@ export { ReadState, LoadingState, EmptyState, ErrorState, NOT_SAVED_TITLE, NOT_S
 export { ScoreTable, type ScoreColumn } from './ScoreTable';
 export { Pending } from './Pending';
 export { TextSkeleton } from './TextSkeleton';
+export { PersonAvatar } from './PersonAvatar';
 export { useAction, type ActionMessages, type ToastText } from './use-action';
 export { Form, SubmitButton, useSchemaForm, IssueList, toastInvalid, type InvalidToast } from './form/Form';
 export {

@@ -1,6 +1,6 @@
-import { Avatar, Box, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { LuTrophy } from 'react-icons/lu';
-import { ReadState, type ScoreColumn, ScoreTable } from '@/components/kit';
+import { PersonAvatar, ReadState, type ScoreColumn, ScoreTable } from '@/components/kit';
 import { ShowAllLink, firstPart, useShowAll } from '@/components/layout/ShowAll';
 import { useLive } from '@/lib/data/use-live';
 import { par3StandingsRef } from '../api/queries';
@@ -31,10 +31,7 @@ const COLUMNS: ScoreColumn<Entry>[] = [
     header: 'Player',
     cell: (entry, i) => (
       <HStack gap="2" minW="0">
-        <Avatar.Root size="xs">
-          <Avatar.Fallback name={entry.fullName || 'Unknown'} />
-          {entry.avatarUrl && <Avatar.Image src={entry.avatarUrl} alt="" width="24" height="24" loading="lazy" />}
-        </Avatar.Root>
+        <PersonAvatar name={entry.fullName || 'Unknown'} src={entry.avatarUrl} size="xs" />
         <Box as="span" fontWeight={i < PODIUM ? 'semibold' : 'normal'}>
           {entry.fullName || 'Unknown'}
         </Box>

@@ -1,5 +1,5 @@
-import { Avatar, Badge, Box, Card, Flex, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ReadState } from '@/components/kit';
+import { Badge, Box, Card, Flex, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PersonAvatar, ReadState } from '@/components/kit';
 import { Section } from '@/components/layout/Section';
 import { useLive, type Live } from '@/lib/data/use-live';
 import { standingsRef, type Row } from '@/lib/data/live-read';
@@ -150,10 +150,7 @@ function PeopleList({ label, rows }: { label: string; rows: PersonRow[] }) {
           <Text w="6" textAlign="center" fontWeight="bold" color={i < 3 ? 'gold.fg' : 'fg.muted'}>
             {i + 1}
           </Text>
-          <Avatar.Root size="sm">
-            <Avatar.Fallback name={row.fullName || UNKNOWN} />
-            {row.avatarUrl && <Avatar.Image src={row.avatarUrl} alt="" width="32" height="32" loading="lazy" />}
-          </Avatar.Root>
+          <PersonAvatar name={row.fullName || UNKNOWN} src={row.avatarUrl} size="sm" />
           <Box flex="1" minW="0">
             <Text fontWeight="medium" truncate>
               {row.fullName || UNKNOWN}

@@ -1,6 +1,6 @@
-import { Avatar, Badge, Box, Card, Center, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Center, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuCrown } from 'react-icons/lu';
-import { ReadState } from '@/components/kit';
+import { PersonAvatar, ReadState } from '@/components/kit';
 import { Section } from '@/components/layout/Section';
 import { ShowAllLink, firstPart, useShowAll } from '@/components/layout/ShowAll';
 import { joinLive, useLive } from '@/lib/data/use-live';
@@ -76,13 +76,7 @@ export function TeamsOverview() {
 }
 
 function MemberAvatar({ card, size }: { card: Card; size: 'sm' | 'md' }) {
-  const px = size === 'sm' ? '32' : '40';
-  return (
-    <Avatar.Root size={size} colorPalette="brand">
-      <Avatar.Fallback name={displayName(card.fullName)} />
-      {card.avatarUrl && <Avatar.Image src={card.avatarUrl} alt="" width={px} height={px} loading="lazy" />}
-    </Avatar.Root>
-  );
+  return <PersonAvatar name={displayName(card.fullName)} src={card.avatarUrl} size={size} palette="brand" />;
 }
 
 /** A person in a list: avatar, name and handicap; a sub as a card of its own, a team member as a plain line. */

@@ -1,5 +1,5 @@
-import { Avatar, Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { LoadingState, Panel, ReadState } from '@/components/kit';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { LoadingState, Panel, PersonAvatar, ReadState } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { teamCards } from '../../api/queries';
@@ -29,10 +29,7 @@ function TeamMemberList({ team, uid }: { team: Row<'teams'>; uid: string }) {
             .sort((a, b) => Number(b.isCaptain) - Number(a.isCaptain) || a.fullName.localeCompare(b.fullName))
             .map((m) => (
               <HStack as="li" key={m.id} gap="3">
-                <Avatar.Root size="sm" colorPalette="brand">
-                  <Avatar.Fallback name={m.fullName} />
-                  {m.avatarUrl && <Avatar.Image src={m.avatarUrl} alt="" />}
-                </Avatar.Root>
+                <PersonAvatar name={m.fullName} src={m.avatarUrl} size="sm" palette="brand" />
                 <Text flex="1">
                   {m.fullName}
                   {m.id === uid && ' (you)'}
