@@ -24,10 +24,11 @@ const hideIfBroken = (img: HTMLImageElement | null) => {
  * Always beside the person's name, so hidden from screen readers.
  *
  * Plain elements styled by one global rule (`personAvatarCss` in src/lib/person-avatar.ts, in the theme's global
- * CSS), not Chakra's Avatar: a list of people (the teams page shows one per member: 46 in the seeded season) hydrated that many state
- * machines, each watching its image, and computed three components' styles for each (issue 30, decision 0029).
- * The photo covers the initials once it has loaded; one that fails is hidden (`hideBroken`), so the initials
- * stay in view, as Chakra's fallback did.
+ * CSS), not Chakra's Avatar: a list of people (the teams page shows one per member, 46 in the seeded season)
+ * hydrated that many state machines, each watching its image, and computed three components' styles for each
+ * (issue 30, decision 0029). The photo covers the initials once it has loaded; one that fails is hidden
+ * (`hideBroken`, `hideIfBroken`), so the initials stay in view, as Chakra's fallback did. A lazy photo not yet
+ * requested is not `complete`, so it is never taken for a broken one.
  */
 export function PersonAvatar({
   name,
