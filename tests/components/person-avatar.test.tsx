@@ -2,7 +2,9 @@
  * A person's avatar (the kit's PersonAvatar, issue 30): plain elements under one global rule of the theme,
  * instead of Chakra's Avatar and its state machine, with what Chakra's showed: the initials under the photo.
  */
-import { fireEvent } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PersonAvatar, initials } from '@/components/kit/PersonAvatar';
 import { system } from '@/lib/theme';
@@ -36,12 +38,26 @@ describe('PersonAvatar', () => {
     expect(without?.querySelector('img')).toBeNull();
   });
 
-  it('hides a photo that cannot load, so that the initials show instead of the broken-image sign', () => {
-    const { container } = renderWithApp(<PersonAvatar name="Alex Member" src="/images/missing.webp" size="sm" />);
-    const photo = container.querySelector('.person-avatar img') as HTMLImageElement;
+  it("hides a photo that cannot load, by index.html's one listener, so that the initials show instead of the broken-image sign", () => {
+    // As a browser opens a page: index.html's inline script runs first, then the page's avatars arrive (the
+    // server's HTML, hydrated or kept as it is, or rendered later by React).
+    const dom = new JSDOM(readFileSync('index.html', 'utf8'), { url: 'http://127.0.0.1:5000/', runScripts: 'dangerously' });
+    const { document, Event } = dom.window;
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      renderToStaticMarkup(<PersonAvatar name="Alex Member" src="/images/missing.webp" size="sm" />) +
+        '<img id="other" src="/x.webp" alt="">',
+    );
+    const photo = document.querySelector<HTMLImageElement>('.person-avatar img')!;
     expect(photo.hidden).toBe(false);
-    fireEvent.error(photo);
+    photo.dispatchEvent(new Event('error'));
     expect(photo.hidden).toBe(true);
+    expect(photo.parentElement?.textContent).toBe('AM');
+    // Only a person's photo: any other image is the page's own business.
+    const other = document.querySelector<HTMLImageElement>('#other')!;
+    other.dispatchEvent(new Event('error'));
+    expect(other.hidden).toBe(false);
+    dom.window.close();
   });
 
   it("is styled by the theme's global CSS: round, in its palette's subtle colours, each size a box", () => {

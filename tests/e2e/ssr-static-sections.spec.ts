@@ -1,12 +1,15 @@
 /**
  * Static sections (docs/decisions/0024-static-sections.md), against what Hosting
  * serves: on a server-rendered page, an article's body, the about page's copy,
- * the legal texts and the footer are never hydrated (React keeps the server's
- * HTML and runs none of their components) while the navigation is; their links
- * still navigate inside the app; a later client render renders them as usual.
+ * the legal texts, the footer and the live sections of words and links (the
+ * lists of teams, tournaments, news and sponsors, the standings and the
+ * leaderboards) are never hydrated (React keeps the server's HTML and runs none
+ * of their components) while the navigation is; their links still navigate
+ * inside the app; a live change or a later client render renders them as usual.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { emulatorDb } from './support/admin-sdk';
+import { firstTournament } from './support/public-pages';
 
 /** Hydrated: the app's first effect has run (App.tsx marks <html data-started>). */
 const started = (page: Page) => expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
@@ -72,6 +75,45 @@ test.describe('static sections', () => {
       // Still the server's words once the page has settled (nothing wiped them).
       await page.waitForTimeout(500);
       await expect(text).toBeVisible();
+    }
+  });
+
+  test("a page's live sections of words and links keep their server HTML unhydrated while their data is the server's, and a live change renders them anew", async ({
+    page,
+  }) => {
+    const tournament = await firstTournament();
+    const sections: [path: string, inside: (page: Page) => Locator][] = [
+      ['/', (p) => p.getByRole('list', { name: 'Team standings' })],
+      ['/teams', (p) => p.getByRole('list', { name: 'Teams', exact: true })],
+      ['/tournaments', (p) => p.getByRole('list', { name: 'Tournament schedule' })],
+      ['/par3-league', (p) => p.getByRole('table', { name: 'Par 3 leaderboard' })],
+      ['/par3-league', (p) => p.getByRole('list', { name: 'Par 3 League at a glance' })],
+      ['/news', (p) => p.getByRole('list', { name: 'Articles' })],
+      ['/sponsors', (p) => p.getByRole('heading', { level: 2, name: 'Platinum Partners' })],
+      ['/past-tournaments', (p) => p.getByRole('list', { name: 'Completed tournaments' })],
+      [`/tournament/${tournament.id}`, (p) => p.getByRole('heading', { level: 2, name: 'Details' })],
+    ];
+    for (const [path, inside] of sections) {
+      await page.goto(path);
+      await started(page);
+      await inside(page).scrollIntoViewIfNeeded();
+      // The page's live reads have answered by now, with the data the page arrived with: still the server's HTML.
+      await page.waitForTimeout(2000);
+      await expectNeverHydrated(sectionOf(inside(page)), path);
+    }
+
+    // A live change: the section is rendered by React, with the new data.
+    await page.goto('/tournaments');
+    await started(page);
+    const schedule = page.getByRole('list', { name: 'Tournament schedule' });
+    await expectNeverHydrated(sectionOf(schedule), '/tournaments');
+    const renamed = `${tournament.name} (renamed)`;
+    await emulatorDb().doc(`tournaments/${tournament.id}`).update({ name: renamed });
+    try {
+      await expect(schedule.getByText(renamed)).toBeVisible();
+      expect((await fibersInside(sectionOf(schedule))).withFiber).toBeGreaterThan(5);
+    } finally {
+      await emulatorDb().doc(`tournaments/${tournament.id}`).update({ name: tournament.name });
     }
   });
 

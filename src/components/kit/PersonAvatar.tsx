@@ -1,4 +1,3 @@
-import type { SyntheticEvent } from 'react';
 import { AVATAR_SIZES, type AvatarSize } from '@/lib/person-avatar';
 
 /** A name's initials as Chakra's avatar writes them (shown in capitals): the first letters of its first and last words. */
@@ -9,16 +8,6 @@ export function initials(name: string): string {
   return `${first.charAt(0)}${last.charAt(0)}`;
 }
 
-/** A photo that cannot load is hidden: the browser would draw its broken-image sign over the initials. */
-const hideBroken = (event: SyntheticEvent<HTMLImageElement>) => {
-  event.currentTarget.hidden = true;
-};
-
-/** The same for a photo that failed before the page hydrated (its error event was missed). */
-const hideIfBroken = (img: HTMLImageElement | null) => {
-  if (img?.complete && img.naturalWidth === 0) img.hidden = true;
-};
-
 /**
  * A person's photo in a round frame, or their initials where there is none (or it has not loaded, or cannot).
  * Always beside the person's name, so hidden from screen readers.
@@ -26,9 +15,10 @@ const hideIfBroken = (img: HTMLImageElement | null) => {
  * Plain elements styled by one global rule (`personAvatarCss` in src/lib/person-avatar.ts, in the theme's global
  * CSS), not Chakra's Avatar: a list of people (the teams page shows one per member, 46 in the seeded season)
  * hydrated that many state machines, each watching its image, and computed three components' styles for each
- * (issue 30, decision 0029). The photo covers the initials once it has loaded; one that fails is hidden
- * (`hideBroken`, `hideIfBroken`), so the initials stay in view, as Chakra's fallback did. A lazy photo not yet
- * requested is not `complete`, so it is never taken for a broken one.
+ * (issue 30, decision 0029). The photo covers the initials once it has loaded. One that fails is hidden by
+ * index.html's one listener for the page's `error` events (from the first photo the page parses), so the
+ * initials stay in view, as Chakra's fallback did: a photo in a section never hydrated (decision 0024) has no
+ * handler of React's.
  */
 export function PersonAvatar({
   name,
@@ -45,7 +35,7 @@ export function PersonAvatar({
   return (
     <span className="person-avatar" data-size={size} data-palette={palette} aria-hidden="true">
       {initials(name)}
-      {src && <img src={src} alt="" width={px} height={px} loading="lazy" decoding="async" ref={hideIfBroken} onError={hideBroken} />}
+      {src && <img src={src} alt="" width={px} height={px} loading="lazy" decoding="async" />}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { LuCalendarClock, LuFlag, LuTrendingUp } from 'react-icons/lu';
 import { SeasonCalendarLink } from '@/components/events/SeasonCalendarLink';
 import { PageTop, heroTexts } from '@/components/layout/PageHero';
 import { Section } from '@/components/layout/Section';
+import { Static } from '@/components/layout/static';
 import { usePageContent } from '@/lib/content/page-content';
 import { useLive } from '@/lib/data/use-live';
 import { startOfSocietyDay } from '@/lib/dates';
@@ -40,6 +41,8 @@ export default function Par3LeaguePage() {
 
       <Par3Tonight nights={events.data} />
 
+      {/* The league's fixed words: nothing in them answers a tap (decision 0024). */}
+      <Static>
       <Container maxW="6xl" py={{ base: '10', md: '14' }}>
         <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" aria-label="Par 3 League at a glance">
           {infoCards.map((card) => (
@@ -77,6 +80,7 @@ export default function Par3LeaguePage() {
           ))}
         </Stack>
       </Section>
+      </Static>
 
       <Section heading="Upcoming Events">
         <UpcomingPar3Events actions />

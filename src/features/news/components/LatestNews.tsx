@@ -4,6 +4,8 @@ import { Section } from '@/components/layout/Section';
 import { paths } from '@/config/paths';
 import { ReadState } from '@/components/kit';
 import { useLive } from '@/lib/data/use-live';
+import type { Row } from '@/lib/data/live-read';
+import { Static } from '@/components/layout/static';
 import { publishedArticles } from '../api/queries';
 import { CompactArticleCard } from './CompactArticleCard';
 import { FeaturedArticleCard } from './FeaturedArticleCard';
@@ -18,19 +20,10 @@ export function LatestNews() {
   return (
     <Section heading="Latest News" subheading="Results, reports and announcements from around the society." bg="bg.subtle">
       <ReadState live={articles} loading="Loading articles..." empty="No articles published yet." minH="sm">
-        {([featured, ...more]) => (
-          <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
-            {featured && <FeaturedArticleCard article={featured} />}
-            {more.length > 0 && (
-              <Stack as="ul" gap="4" listStyleType="none">
-                {more.map((article) => (
-                  <li key={article.id}>
-                    <CompactArticleCard article={article} />
-                  </li>
-                ))}
-              </Stack>
-            )}
-          </Grid>
+        {(rows) => (
+          <Static data={rows}>
+            <ArticleColumns rows={rows} />
+          </Static>
         )}
       </ReadState>
       <Flex justify="center" mt={{ base: '8', md: '10' }}>
@@ -39,5 +32,23 @@ export function LatestNews() {
         </ArrowLink>
       </Flex>
     </Section>
+  );
+}
+
+/** The newest article featured, the others beside it. */
+function ArticleColumns({ rows: [featured, ...more] }: { rows: Row<'news'>[] }) {
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+      {featured && <FeaturedArticleCard article={featured} />}
+      {more.length > 0 && (
+        <Stack as="ul" gap="4" listStyleType="none">
+          {more.map((article) => (
+            <li key={article.id}>
+              <CompactArticleCard article={article} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Grid>
   );
 }

@@ -5,6 +5,7 @@ import { ShowAllLink, firstPart, useShowAll } from '@/components/layout/ShowAll'
 import { useLive } from '@/lib/data/use-live';
 import { par3StandingsRef } from '../api/queries';
 import { PODIUM, formatAverage, formatBestGross, formatTotal, par3Leaderboard } from '../model';
+import { Static } from '@/components/layout/static';
 
 type Entry = ReturnType<typeof par3Leaderboard>[number];
 
@@ -53,16 +54,18 @@ export function Par3Leaderboard() {
   return (
     <ReadState live={live} loading="Loading leaderboard..." empty="No scores recorded yet. Be the first to compete!" minH="sm">
       {(entries) => (
-        <Stack gap="4" id="leaderboard">
-          <ScoreTable
-            label="Par 3 leaderboard"
-            columns={COLUMNS}
-            rows={firstPart(entries, LEADERBOARD_PREVIEW, all)}
-            rowKey={(e) => e.memberId}
-            highlight={(_, i) => i < PODIUM}
-          />
-          {!all && entries.length > LEADERBOARD_PREVIEW && <ShowAllLink count={entries.length} noun="players" anchor="leaderboard" />}
-        </Stack>
+        <Static data={{ entries, all }}>
+          <Stack gap="4" id="leaderboard">
+            <ScoreTable
+              label="Par 3 leaderboard"
+              columns={COLUMNS}
+              rows={firstPart(entries, LEADERBOARD_PREVIEW, all)}
+              rowKey={(e) => e.memberId}
+              highlight={(_, i) => i < PODIUM}
+            />
+            {!all && entries.length > LEADERBOARD_PREVIEW && <ShowAllLink count={entries.length} noun="players" anchor="leaderboard" />}
+          </Stack>
+        </Static>
       )}
     </ReadState>
   );

@@ -6,6 +6,7 @@ import type { Row } from '@/lib/data/live-read';
 import { activeSponsors } from '../api/queries';
 import { safeWebsite, sponsorsByTier, type SponsorTier } from '../model';
 import { logo } from '@/lib/images';
+import { Static } from '@/components/layout/static';
 
 const TIER_COLUMNS: Record<SponsorTier, { base: number; md: number; lg: number }> = {
   platinum: { base: 1, md: 2, lg: 2 },
@@ -20,30 +21,32 @@ export function SponsorTiers() {
   return (
     <ReadState live={sponsors} loading="Loading sponsors..." empty="No active sponsors at the moment." minH="md">
       {(rows) => (
-        <Stack gap={{ base: '12', md: '16' }}>
-          {sponsorsByTier(rows).map((group) => (
-            <Box as="section" key={group.tier} aria-labelledby={`tier-${group.tier}`}>
-              <Heading
-                as="h2"
-                id={`tier-${group.tier}`}
-                fontFamily="heading"
-                size={{ base: 'xl', md: '2xl' }}
-                color="brand.fg"
-                textAlign="center"
-                mb="8"
-              >
-                {group.heading}
-              </Heading>
-              <SimpleGrid as="ul" columns={TIER_COLUMNS[group.tier]} gap="6" listStyleType="none">
-                {group.sponsors.map((sponsor) => (
-                  <li key={sponsor.id}>
-                    <SponsorCard sponsor={sponsor} tier={group.tier} />
-                  </li>
-                ))}
-              </SimpleGrid>
-            </Box>
-          ))}
-        </Stack>
+        <Static data={rows}>
+          <Stack gap={{ base: '12', md: '16' }}>
+            {sponsorsByTier(rows).map((group) => (
+              <Box as="section" key={group.tier} aria-labelledby={`tier-${group.tier}`}>
+                <Heading
+                  as="h2"
+                  id={`tier-${group.tier}`}
+                  fontFamily="heading"
+                  size={{ base: 'xl', md: '2xl' }}
+                  color="brand.fg"
+                  textAlign="center"
+                  mb="8"
+                >
+                  {group.heading}
+                </Heading>
+                <SimpleGrid as="ul" columns={TIER_COLUMNS[group.tier]} gap="6" listStyleType="none">
+                  {group.sponsors.map((sponsor) => (
+                    <li key={sponsor.id}>
+                      <SponsorCard sponsor={sponsor} tier={group.tier} />
+                    </li>
+                  ))}
+                </SimpleGrid>
+              </Box>
+            ))}
+          </Stack>
+        </Static>
       )}
     </ReadState>
   );

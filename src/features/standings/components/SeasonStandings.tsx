@@ -5,6 +5,7 @@ import { useLive, type Live } from '@/lib/data/use-live';
 import { standingsRef, type Row } from '@/lib/data/live-read';
 import type { StandingsMemberRow, StandingsTeamRow } from '@/lib/schemas/standings';
 import { formatPoints, topBirdies, topScorers, topTeams } from '../model';
+import { Static } from '@/components/layout/static';
 
 const NO_TEAM = 'No Team';
 const NO_TEAM_COLOR = '#888';
@@ -59,7 +60,11 @@ export function SeasonStandings() {
           empty="No team standings yet. Tournaments coming soon!"
           minH="xs"
         >
-          {(teams) => <TeamTable teams={teams} />}
+          {(teams) => (
+            <Static data={teams}>
+              <TeamTable teams={teams} />
+            </Static>
+          )}
         </ReadState>
       </Section>
       <Section heading="Leaderboards" subheading="The order of merit and the birdie race." bg="bg.subtle">
@@ -67,7 +72,11 @@ export function SeasonStandings() {
           {LEADERBOARDS.map((board) => (
             <Board key={board.headingId} title={board.title} headingId={board.headingId}>
               <ReadState live={part(standings, board.rows)} loading={board.loading} empty={board.empty} minH="xs">
-                {(rows) => <PeopleList label={board.label} rows={rows} />}
+                {(rows) => (
+                  <Static data={rows}>
+                    <PeopleList label={board.label} rows={rows} />
+                  </Static>
+                )}
               </ReadState>
             </Board>
           ))}

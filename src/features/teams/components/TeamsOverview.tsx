@@ -2,6 +2,7 @@ import { Badge, Box, Card, Center, Heading, HStack, Image, SimpleGrid, Stack, Te
 import { LuCrown } from 'react-icons/lu';
 import { PersonAvatar, ReadState } from '@/components/kit';
 import { Section } from '@/components/layout/Section';
+import { Static } from '@/components/layout/static';
 import { ShowAllLink, firstPart, useShowAll } from '@/components/layout/ShowAll';
 import { joinLive, useLive } from '@/lib/data/use-live';
 import { useDigestList } from '@/lib/data/use-digest';
@@ -37,7 +38,7 @@ export function TeamsOverview() {
   return (
     <ReadState live={live} loading="Loading teams..." minH="lg">
       {({ teams: rows, subs: subRows }) => (
-        <>
+        <Static data={{ rows, subRows, all }}>
           <Section heading="The Teams" subheading="Every team, its captain and its players.">
             {rows.length === 0 ? (
               <Text textAlign="center" color="fg.muted" fontSize="lg">
@@ -69,7 +70,7 @@ export function TeamsOverview() {
               </Stack>
             )}
           </Section>
-        </>
+        </Static>
       )}
     </ReadState>
   );

@@ -3,6 +3,7 @@ import { ReadState } from '@/components/kit';
 import { useLive } from '@/lib/data/use-live';
 import { completedTournaments } from '../api/queries';
 import { TournamentGrid } from './TournamentCard';
+import { Static } from '@/components/layout/static';
 
 /** Completed tournaments, newest first, each linking to its results. */
 export function PastTournaments() {
@@ -14,7 +15,11 @@ export function PastTournaments() {
         <h2 id="completed-tournaments">Completed tournaments</h2>
       </VisuallyHidden>
       <ReadState live={tournaments} loading="Loading tournaments..." empty="No completed tournaments yet." minH="md">
-        {(rows) => <TournamentGrid label="Completed tournaments" tournaments={rows} leads />}
+        {(rows) => (
+          <Static data={rows}>
+            <TournamentGrid label="Completed tournaments" tournaments={rows} leads />
+          </Static>
+        )}
       </ReadState>
     </section>
   );

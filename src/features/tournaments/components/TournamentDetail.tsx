@@ -28,6 +28,7 @@ import {
 } from '../model';
 import { photo, logo } from '@/lib/images';
 import { sportsEvent } from '@/lib/structured-data';
+import { Static } from '@/components/layout/static';
 
 /**
  * /tournament/{id}: details, registered participants and results; "Tournament not found" for a bad id.
@@ -140,98 +141,100 @@ function Tournament({
         </Container>
       </Box>
 
-      <Container maxW="5xl" py={{ base: '10', md: '14' }}>
-        <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="10">
-          <Stack gap="8">
-            {t.description && (
-              <Box>
-                <Heading as="h2" fontFamily="heading" size="xl" color="brand.fg" mb="3">
-                  About the Tournament
-                </Heading>
-                <Text whiteSpace="pre-line" color="fg.muted" fontSize="lg">
-                  {t.description}
-                </Text>
-              </Box>
-            )}
-            {t.agenda && (
-              <Box>
-                <Heading as="h2" fontFamily="heading" size="xl" color="brand.fg" mb="3">
-                  Agenda
-                </Heading>
-                <Stack as="ul" gap="2" listStyleType="none">
-                  {t.agenda
-                    .split('\n')
-                    .map((line) => line.trim())
-                    .filter(Boolean)
-                    .map((line, i) => (
-                      <HStack as="li" key={i} gap="3" align="start">
-                        <Box mt="2" boxSize="2" rounded="full" bg="gold.500" flexShrink={0} aria-hidden />
-                        <Text>{line}</Text>
-                      </HStack>
-                    ))}
-                </Stack>
-              </Box>
-            )}
-          </Stack>
-
-          <Box
-            as="aside"
-            aria-labelledby="tournament-details"
-            p="6"
-            rounded="xl"
-            borderWidth="1px"
-            borderColor="border.muted"
-            bg="bg.subtle"
-            alignSelf="start"
-          >
-            <Heading as="h2" id="tournament-details" fontFamily="heading" size="lg" color="brand.fg" mb="4">
-              Details
-            </Heading>
-            <Stack as="dl" gap="3" fontSize="sm">
-              <Detail icon={<LuCalendar />} term="Date">
-                {formatDate(t.date, 'weekday')}
-              </Detail>
-              {t.teeOffTime && (
-                <Detail icon={<LuClock />} term="Tee-off">
-                  {t.teeOffTime}
-                </Detail>
+      <Static data={[t, upcoming]}>
+        <Container maxW="5xl" py={{ base: '10', md: '14' }}>
+          <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="10">
+            <Stack gap="8">
+              {t.description && (
+                <Box>
+                  <Heading as="h2" fontFamily="heading" size="xl" color="brand.fg" mb="3">
+                    About the Tournament
+                  </Heading>
+                  <Text whiteSpace="pre-line" color="fg.muted" fontSize="lg">
+                    {t.description}
+                  </Text>
+                </Box>
               )}
-              {arrival && (
-                <Detail icon={<LuAlarmClock />} term="Arrival">
-                  {formatDate(arrival, 'time')} ({ARRIVAL.tournament.minutes} minutes before {ARRIVAL.tournament.before})
-                </Detail>
-              )}
-              <Detail icon={<LuMapPin />} term="Location">
-                {t.location}
-              </Detail>
-              <Detail icon={<LuFlag />} term="Format">
-                {formatLabel(t.format)}
-              </Detail>
-              <Detail icon={<LuTicket />} term="Fee">
-                {formatFee(t.registrationFee)}
-              </Detail>
-              {upcoming && (
-                <Detail icon={<LuUsers />} term="Places left">
-                  {placesLeft(t)} of {t.maxParticipants}
-                </Detail>
+              {t.agenda && (
+                <Box>
+                  <Heading as="h2" fontFamily="heading" size="xl" color="brand.fg" mb="3">
+                    Agenda
+                  </Heading>
+                  <Stack as="ul" gap="2" listStyleType="none">
+                    {t.agenda
+                      .split('\n')
+                      .map((line) => line.trim())
+                      .filter(Boolean)
+                      .map((line, i) => (
+                        <HStack as="li" key={i} gap="3" align="start">
+                          <Box mt="2" boxSize="2" rounded="full" bg="gold.500" flexShrink={0} aria-hidden />
+                          <Text>{line}</Text>
+                        </HStack>
+                      ))}
+                  </Stack>
+                </Box>
               )}
             </Stack>
-            {t.sponsorName && (
-              <Box mt="6" pt="4" borderTopWidth="1px" borderColor="border.muted">
-                <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="2">
-                  Sponsored by
-                </Text>
-                <HStack gap="3">
-                  {t.sponsorLogoUrl && (
-                    <Image {...logo(t.sponsorLogoUrl, t.sponsorName, { width: 96, height: 48 })} h="12" w="auto" maxW="24" />
-                  )}
-                  <Text fontWeight="semibold">{t.sponsorName}</Text>
-                </HStack>
-              </Box>
-            )}
-          </Box>
-        </Grid>
-      </Container>
+
+            <Box
+              as="aside"
+              aria-labelledby="tournament-details"
+              p="6"
+              rounded="xl"
+              borderWidth="1px"
+              borderColor="border.muted"
+              bg="bg.subtle"
+              alignSelf="start"
+            >
+              <Heading as="h2" id="tournament-details" fontFamily="heading" size="lg" color="brand.fg" mb="4">
+                Details
+              </Heading>
+              <Stack as="dl" gap="3" fontSize="sm">
+                <Detail icon={<LuCalendar />} term="Date">
+                  {formatDate(t.date, 'weekday')}
+                </Detail>
+                {t.teeOffTime && (
+                  <Detail icon={<LuClock />} term="Tee-off">
+                    {t.teeOffTime}
+                  </Detail>
+                )}
+                {arrival && (
+                  <Detail icon={<LuAlarmClock />} term="Arrival">
+                    {formatDate(arrival, 'time')} ({ARRIVAL.tournament.minutes} minutes before {ARRIVAL.tournament.before})
+                  </Detail>
+                )}
+                <Detail icon={<LuMapPin />} term="Location">
+                  {t.location}
+                </Detail>
+                <Detail icon={<LuFlag />} term="Format">
+                  {formatLabel(t.format)}
+                </Detail>
+                <Detail icon={<LuTicket />} term="Fee">
+                  {formatFee(t.registrationFee)}
+                </Detail>
+                {upcoming && (
+                  <Detail icon={<LuUsers />} term="Places left">
+                    {placesLeft(t)} of {t.maxParticipants}
+                  </Detail>
+                )}
+              </Stack>
+              {t.sponsorName && (
+                <Box mt="6" pt="4" borderTopWidth="1px" borderColor="border.muted">
+                  <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="2">
+                    Sponsored by
+                  </Text>
+                  <HStack gap="3">
+                    {t.sponsorLogoUrl && (
+                      <Image {...logo(t.sponsorLogoUrl, t.sponsorName, { width: 96, height: 48 })} h="12" w="auto" maxW="24" />
+                    )}
+                    <Text fontWeight="semibold">{t.sponsorName}</Text>
+                  </HStack>
+                </Box>
+              )}
+            </Box>
+          </Grid>
+        </Container>
+      </Static>
 
       {board?.(t)}
       <Participants tournamentId={t.id} />
@@ -287,28 +290,30 @@ function Participants({ tournamentId }: { tournamentId: string }) {
     <Section heading="Registered Participants" bg="bg.subtle">
       <ReadState live={registrations} loading="Loading participants..." empty="No registrations yet" minH="xs">
         {(rows) => (
-          <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="lg" maxW="3xl" mx="auto">
-            <Table.Root size="sm" aria-label="Registered participants">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader w="10">#</Table.ColumnHeader>
-                  <Table.ColumnHeader>Name</Table.ColumnHeader>
-                  <Table.ColumnHeader>Team</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Handicap</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((r, i) => (
-                  <Table.Row key={r.id}>
-                    <Table.Cell>{i + 1}</Table.Cell>
-                    <Table.Cell fontWeight="medium">{r.fullName || UNKNOWN_MEMBER}</Table.Cell>
-                    <Table.Cell>{r.teamName || NO_TEAM}</Table.Cell>
-                    <Table.Cell textAlign="end">{r.handicap === null ? '-' : r.handicap.toFixed(1)}</Table.Cell>
+          <Static data={rows}>
+            <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="lg" maxW="3xl" mx="auto">
+              <Table.Root size="sm" aria-label="Registered participants">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader w="10">#</Table.ColumnHeader>
+                    <Table.ColumnHeader>Name</Table.ColumnHeader>
+                    <Table.ColumnHeader>Team</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Handicap</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+                </Table.Header>
+                <Table.Body>
+                  {rows.map((r, i) => (
+                    <Table.Row key={r.id}>
+                      <Table.Cell>{i + 1}</Table.Cell>
+                      <Table.Cell fontWeight="medium">{r.fullName || UNKNOWN_MEMBER}</Table.Cell>
+                      <Table.Cell>{r.teamName || NO_TEAM}</Table.Cell>
+                      <Table.Cell textAlign="end">{r.handicap === null ? '-' : r.handicap.toFixed(1)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          </Static>
         )}
       </ReadState>
     </Section>
@@ -345,7 +350,9 @@ function Results({ tournamentId }: { tournamentId: string }) {
     <Section heading="Results">
       <ReadState live={live} loading="Loading results..." empty="No results recorded yet." minH="xs">
         {(rows) => (
-          <ScoreTable label="Results" columns={RESULT_COLUMNS} rows={rows} rowKey={(r) => r.id} highlight={(r) => r.position <= 3} />
+          <Static data={rows}>
+            <ScoreTable label="Results" columns={RESULT_COLUMNS} rows={rows} rowKey={(r) => r.id} highlight={(r) => r.position <= 3} />
+          </Static>
         )}
       </ReadState>
     </Section>

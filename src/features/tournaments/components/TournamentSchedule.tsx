@@ -3,6 +3,7 @@ import { LuClock, LuMapPin } from 'react-icons/lu';
 import { ReadState } from '@/components/kit';
 import { ArrowLink } from '@/components/layout/ArrowLink';
 import { Section } from '@/components/layout/Section';
+import { Static } from '@/components/layout/static';
 import { StatTiles } from '@/components/layout/StatTiles';
 import { paths } from '@/config/paths';
 import { joinLive, useLive } from '@/lib/data/use-live';
@@ -25,49 +26,51 @@ export function FeaturedTournament() {
         <ReadState live={next} loading="Loading tournaments..." empty="No tournaments available at this time." minH="xs">
           {([t]) =>
             t && (
-              <Grid
-                templateColumns={{ base: '1fr', md: '1fr 1fr' }}
-                rounded="2xl"
-                overflow="hidden"
-                bg="brand.900"
-                color="white"
-                shadow="lg"
-              >
-                {t.imageUrl ? (
-                  <Image
-                    {...photo(t.imageUrl, { sizes: '(min-width: 48em) 50vw, 100vw', width: 800, height: 450 })}
-                    h="full"
-                    minH="56"
-                    fetchPriority="high"
-                  />
-                ) : (
-                  <Box minH="56" bgGradient="to-br" gradientFrom="brand.600" gradientTo="brand.950" />
-                )}
-                <Stack p={{ base: '6', md: '10' }} gap="4" justify="center">
-                  <Badge alignSelf="start" colorPalette="gold" variant="solid">
-                    Upcoming Tournament
-                  </Badge>
-                  <Heading as="h3" fontFamily="heading" size={{ base: '2xl', md: '3xl' }}>
-                    {t.name}
-                  </Heading>
-                  <Text color="gold.300" fontWeight="semibold">
-                    <time dateTime={t.date.toISOString()}>{formatDate(t.date, 'weekday')}</time>
-                  </Text>
-                  <Stack gap="1.5" color="whiteAlpha.900">
-                    <Fact icon={<LuMapPin />}>{t.location}</Fact>
-                    {t.teeOffTime && <Fact icon={<LuClock />}>Tee-off {t.teeOffTime}</Fact>}
-                  </Stack>
-                  <HStack gap="4" flexWrap="wrap" color="whiteAlpha.800" fontSize="sm">
-                    <Text>Entry: {formatFee(t.registrationFee)}</Text>
-                    <Text>
-                      {placesLeft(t)} of {t.maxParticipants} places left
+              <Static data={t}>
+                <Grid
+                  templateColumns={{ base: '1fr', md: '1fr 1fr' }}
+                  rounded="2xl"
+                  overflow="hidden"
+                  bg="brand.900"
+                  color="white"
+                  shadow="lg"
+                >
+                  {t.imageUrl ? (
+                    <Image
+                      {...photo(t.imageUrl, { sizes: '(min-width: 48em) 50vw, 100vw', width: 800, height: 450 })}
+                      h="full"
+                      minH="56"
+                      fetchPriority="high"
+                    />
+                  ) : (
+                    <Box minH="56" bgGradient="to-br" gradientFrom="brand.600" gradientTo="brand.950" />
+                  )}
+                  <Stack p={{ base: '6', md: '10' }} gap="4" justify="center">
+                    <Badge alignSelf="start" colorPalette="gold" variant="solid">
+                      Upcoming Tournament
+                    </Badge>
+                    <Heading as="h3" fontFamily="heading" size={{ base: '2xl', md: '3xl' }}>
+                      {t.name}
+                    </Heading>
+                    <Text color="gold.300" fontWeight="semibold">
+                      <time dateTime={t.date.toISOString()}>{formatDate(t.date, 'weekday')}</time>
                     </Text>
-                  </HStack>
-                  <ArrowLink to={paths.tournament(t.id)} colorPalette="gold" alignSelf="start">
-                    View details
-                  </ArrowLink>
-                </Stack>
-              </Grid>
+                    <Stack gap="1.5" color="whiteAlpha.900">
+                      <Fact icon={<LuMapPin />}>{t.location}</Fact>
+                      {t.teeOffTime && <Fact icon={<LuClock />}>Tee-off {t.teeOffTime}</Fact>}
+                    </Stack>
+                    <HStack gap="4" flexWrap="wrap" color="whiteAlpha.800" fontSize="sm">
+                      <Text>Entry: {formatFee(t.registrationFee)}</Text>
+                      <Text>
+                        {placesLeft(t)} of {t.maxParticipants} places left
+                      </Text>
+                    </HStack>
+                    <ArrowLink to={paths.tournament(t.id)} colorPalette="gold" alignSelf="start">
+                      View details
+                    </ArrowLink>
+                  </Stack>
+                </Grid>
+              </Static>
             )
           }
         </ReadState>
@@ -82,7 +85,11 @@ export function ScheduleGrid() {
   return (
     <Section heading="SCHEDULE" subheading="Every tournament of the season, by date." bg="bg.subtle">
       <ReadState live={tournaments} loading="Loading tournaments..." empty="No tournaments available at this time." minH="md">
-        {(rows) => <TournamentGrid label="Tournament schedule" tournaments={rows} />}
+        {(rows) => (
+          <Static data={rows}>
+            <TournamentGrid label="Tournament schedule" tournaments={rows} />
+          </Static>
+        )}
       </ReadState>
     </Section>
   );
