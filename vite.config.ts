@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appEnvDefine } from './build/app-env';
 import { SPA_FALLBACK, appShell } from './build/app-shell';
 import { chakraStartup } from './build/chakra-startup';
 import { renderedPage } from './src/config/routes';
@@ -27,6 +28,8 @@ const vendorChunks = [
   // The app's configuration, on its own: the society's time zone is read on every page, and
   // sharing a chunk with src/lib/firebase.ts would evaluate Firestore before hydration (decision 0025).
   { name: 'env', test: /[\\/]src[\\/]lib[\\/]env\.ts$/, priority: 1 },
+  // zod on its own: a rendered page hydrates without it (decision 0030), and loads it only to parse.
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
   {
     name: 'chakra',
     test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|utils|hooks|[a-z-]+\.js$)|@emotion|@pandacss|stylis)/,
@@ -55,7 +58,9 @@ const CALENDAR_PROXY = {
   '/calendar': { target: 'http://127.0.0.1:5001', rewrite: (path: string) => `/demo-clubhouse/us-central1/calendar${path}` },
 };
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  // The app's configuration, parsed here (decision 0030).
+  define: appEnvDefine(mode),
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), re2js: re2jsStandIn } },
   server: {
     host: '127.0.0.1',
@@ -148,4 +153,4 @@ export default defineConfig({
       },
     }),
   ],
-});
+}));

@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { appEnvDefine } from './build/app-env';
 
 // Vitest 5's reporters call Map.groupBy (Node 21+); Node 20 (a supported
 // prerequisite) lacks it and the summary of a failing run would crash.
@@ -20,6 +21,8 @@ if (!('groupBy' in Map)) {
 }
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// The app's configuration, parsed as the build parses it (src/lib/env.ts reads it as __APP_ENV__).
+const define = appEnvDefine('test');
 
 export default defineConfig({
   resolve: { alias },
@@ -27,10 +30,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        define,
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve: { alias },
+        define,
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
@@ -41,6 +46,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        define,
         test: {
           name: 'emulated',
           include: ['tests/rules/**/*.test.ts', 'tests/storage/**/*.test.ts', 'tests/functions/**/*.test.ts'],

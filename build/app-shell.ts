@@ -22,6 +22,13 @@ import { closure, preloadTags } from './page-html';
 /** The shell without a page: what every address the render function does not render is served. */
 export const SPA_FALLBACK = 'app.html';
 
+/**
+ * What main.tsx loads at start-up for the shell only, by chunk name (`src/lib/schemas/collections.ts`): a
+ * rendered page hydrates from the values the server parsed, so its template does not preload zod and the
+ * schemas (decision 0030).
+ */
+export const SHELL_ONLY = ['collections'];
+
 function writeShell(config: ResolvedConfig): void {
   const outDir = resolve(config.root, config.build.outDir);
   const base = config.base;
@@ -30,17 +37,26 @@ function writeShell(config: ResolvedConfig): void {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   // main.tsx loads the app in steps (import()); every page needs those steps' code at once.
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const dynamic = entry ? (manifest[entry]?.dynamicImports ?? []) : [];
+  const shellOnly = (key: string) => SHELL_ONLY.includes(manifest[key]?.name ?? key);
+  const unknown = SHELL_ONLY.filter((name) => !dynamic.some((key) => manifest[key]?.name === name));
+  if (unknown.length > 0)
+    throw new Error(`main.tsx no longer imports a chunk named ${unknown.join(', ')} (SHELL_ONLY in build/app-shell.ts)`);
   const startup = new Set<string>();
+  const rendered = new Set<string>();
   // (The service worker's registration code loads after the page, not with it.)
-  for (const key of entry ? (manifest[entry]?.dynamicImports ?? []) : []) {
-    if (!key.includes('workbox-window')) closure(manifest, key, startup);
+  for (const key of dynamic) {
+    if (key.includes('workbox-window')) continue;
+    closure(manifest, key, startup);
+    if (!shellOnly(key)) closure(manifest, key, rendered);
   }
-  const template = built.replace('</head>', () => `${preloadTags(startup, built, base)}</head>`);
-  writeFileSync(join(outDir, SPA_FALLBACK), template);
-  // The render function (render/) builds its pages from the same shell and manifest.
+  const shell = (preloads: Set<string>) => built.replace('</head>', () => `${preloadTags(preloads, built, base)}</head>`);
+  writeFileSync(join(outDir, SPA_FALLBACK), shell(startup));
+  // The render function (render/) builds its pages from the same shell, without what only the shell loads, and
+  // the same manifest.
   const renderLib = join(config.root, 'render/lib');
   mkdirSync(renderLib, { recursive: true });
-  copyFileSync(join(outDir, SPA_FALLBACK), join(renderLib, SPA_FALLBACK));
+  writeFileSync(join(renderLib, SPA_FALLBACK), shell(rendered));
   copyFileSync(join(outDir, '.vite/manifest.json'), join(renderLib, 'manifest.json'));
   // No dist/index.html: Hosting would serve it for / instead of the render function.
   rmSync(join(outDir, 'index.html'));

@@ -9,12 +9,14 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appEnvDefine } from '../build/app-env';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (path: string) => fileURLToPath(new URL(path, new URL('../', import.meta.url)));
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root,
+  define: appEnvDefine(mode, root),
   logLevel: 'warn',
   publicDir: false,
   resolve: {
@@ -30,4 +32,4 @@ export default defineConfig({
     // One file: the entry exports nothing but the function (the functions loader walks every export).
     rolldownOptions: { output: { entryFileNames: 'index.js', format: 'esm', codeSplitting: false } },
   },
-});
+}));

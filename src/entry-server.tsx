@@ -19,7 +19,8 @@ import type { PageData } from './lib/data/page-data';
 import { PageHeadContext, type PageHead } from './lib/page-head';
 import { serverStyleTags } from './lib/server-styles';
 
-export { valueOf, type PageManifest } from './lib/data/page-data';
+export { pageValue, type PageManifest } from './lib/data/page-data';
+export { valueOf } from './lib/data/page-data-parse';
 export type { Read } from './lib/data/live-read';
 export { collectionIdOf, docKey, type QuerySpec, type SpecValue } from './lib/data/read-spec';
 export type { PageHead } from './lib/page-head';

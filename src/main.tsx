@@ -4,12 +4,12 @@
  * A public page arrives rendered by the render function (render/, decision
  * 0013): its HTML is on screen before any of this runs. Startup then happens in steps, each
  * import() evaluated in a task of its own so that no single task runs all of
- * the startup code (decision 0026, item 7): Chakra's system, then zod and the
- * collections' schemas, then React and the app with the route's code, and
- * finally hydration as a transition, which React does in small slices. The
- * page hydrates from the data it arrived with, read as plain data without
- * Firestore (decision 0025); Firestore, its cache and the page's bundle load
- * once the page has hydrated, with its first live listener.
+ * the startup code (decision 0026, item 7): Chakra's system, then React and the
+ * app with the route's code, and finally hydration as a transition, which React
+ * does in small slices. The page hydrates from the values it arrived with, as
+ * the server parsed them: without Firestore (decision 0025) and without zod
+ * (0030); Firestore, its cache and the page's bundle load once the page has
+ * hydrated, with its first live listener.
  * The app's shell (member and admin screens, app.html) loads Firestore first,
  * as its screens read nothing else: it starts following the site settings
  * every page shows, so the connection is open when a screen asks for its data.
@@ -25,8 +25,12 @@ async function start(container: HTMLElement): Promise<void> {
   else await followSiteSettings();
   await import('./lib/theme'); // Chakra's styling system (building it is the longest single step)
   await nextTask();
-  await import('./lib/schemas/collections'); // zod and every collection's schema (each built on its first use)
-  await nextTask();
+  if (!rendered) {
+    // The app's shell parses what it reads: zod and every collection's schema (each built on its first use).
+    // A rendered page hydrates from the values the server parsed, with no zod (decision 0030).
+    await import('./lib/schemas/collections');
+    await nextTask();
+  }
 
   const [
     { StrictMode, startTransition },
@@ -36,7 +40,7 @@ async function start(container: HTMLElement): Promise<void> {
     { default: createCache },
     { CacheProvider },
     { adoptServerStyles },
-    { pageDataOfPage },
+    { arrivedPageData },
     { keepPageBundle },
   ] = await Promise.all([
     import('react'),
@@ -60,13 +64,13 @@ async function start(container: HTMLElement): Promise<void> {
     shown = location.pathname;
     pageShown(shown);
   });
-  // A page the render function rendered brings its data as a Firestore bundle: read
-  // here as plain data (no Firestore), so the first render shows the same data as the
-  // HTML; the bundle goes into Firestore's cache when the first listener loads it
-  // (src/lib/data/page-data.ts, live-start.ts).
+  // A page the render function rendered brings each read's value as the server parsed it
+  // (no Firestore, no zod), so the first render shows the same data as the HTML, and a
+  // Firestore bundle of its documents, which goes into Firestore's cache when the first
+  // listener loads it (src/lib/data/page-data.ts, live-start.ts).
   let pageData: PageData | null = null;
   try {
-    const arrived = pageDataOfPage();
+    const arrived = await arrivedPageData();
     keepPageBundle(arrived?.bundle ?? null);
     pageData = arrived?.data ?? null;
   } catch (error) {

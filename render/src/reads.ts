@@ -4,7 +4,7 @@
  * Firestore bundle (exactly the page's reads).
  */
 import type { DocumentSnapshot, Firestore, Query, QuerySnapshot } from 'firebase-admin/firestore';
-import { collectionIdOf, docKey, valueOf, type PageManifest, type QuerySpec, type Read } from '@/entry-server';
+import { collectionIdOf, docKey, pageValue, valueOf, type PageManifest, type QuerySpec, type Read } from '@/entry-server';
 
 /** Collections no page reads, ever (a member's private profile, roles, the mail outbox). */
 const PRIVATE = new Set(['profiles', 'roles', 'mail']);
@@ -55,6 +55,8 @@ export class AdminReads {
   readMs = 0;
   private readonly queries = new Map<string, QuerySnapshot>();
   private readonly docs = new Map<string, DocumentSnapshot | null>();
+  /** Each read's value as the page was rendered with it (parsed by its collection's schema). */
+  private readonly values = new Map<string, unknown>();
 
   constructor(private readonly db: Firestore) {}
 
@@ -64,7 +66,7 @@ export class AdminReads {
     if (source.kind === 'doc') {
       const snapshot = await this.document(source.path);
       this.docs.set(key, snapshot);
-      return valueOf(source, snapshot ? stored(snapshot) : null);
+      return this.kept(key, valueOf(source, snapshot ? stored(snapshot) : null));
     }
     const started = performance.now();
     const snapshot = await adminQuery(this.db, source.spec).get();
@@ -73,7 +75,12 @@ export class AdminReads {
     const visible = snapshot.docs.filter(visitorMay);
     if (visible.length !== snapshot.size) throw new Error(`A page's query returned documents a visitor may not read: ${key}`);
     this.queries.set(key, snapshot);
-    return valueOf(source, visible.map(stored));
+    return this.kept(key, valueOf(source, visible.map(stored)));
+  }
+
+  private kept(key: string, value: unknown): unknown {
+    this.values.set(key, value);
+    return value;
   }
 
   /** A document as a visitor sees it: null when it is missing or not theirs to read. */
@@ -91,10 +98,15 @@ export class AdminReads {
     return this.docs.get(docKey(path)) === null;
   }
 
-  /** The Firestore bundle of every read and its manifest (each read's key and documents). */
+  /**
+   * The Firestore bundle of every read and its manifest: each read's key, its documents and its value as the
+   * page was rendered with it (the browser hydrates from these values without parsing: decision 0030).
+   */
   bundle(id: string): { bundle: string; manifest: PageManifest } {
     const builder = this.db.bundle(id);
-    const manifest: PageManifest = { queries: {}, docs: {}, missing: [] };
+    const values: Record<string, unknown> = {};
+    for (const [key, value] of this.values) values[key] = pageValue(value);
+    const manifest: PageManifest = { queries: {}, docs: {}, missing: [], values };
     for (const [key, snapshot] of this.queries) {
       // The query's documents, not the query: the SDK would resume a listen on an
       // equal query from the bundle's read time, and the emulator then sends no changes.

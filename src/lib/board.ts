@@ -6,7 +6,7 @@
  * Decisions: docs/decisions/0022-live-leaderboards.md.
  */
 import type { CardStatus, StrokesMap } from './schemas/scoring';
-import { MAX_HIDDEN_HOLES } from './schemas/tournament';
+import { MAX_HIDDEN_HOLES } from './schemas/values';
 import { countbackKey, pace, rankField, scoreCard, type CountbackMode, type Hole, type Ranked } from './scoring';
 
 export { MAX_HIDDEN_HOLES };

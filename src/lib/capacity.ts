@@ -5,7 +5,7 @@
  * the rule (a tee time's default of 4 places), which tests/unit/capacity.test.ts keeps in step.
  */
 
-import { TEE_TIME_DEFAULT_PLAYERS } from './schemas/par3';
+import { TEE_TIME_DEFAULT_PLAYERS } from './schemas/values';
 
 export { TEE_TIME_DEFAULT_PLAYERS };
 

@@ -1,38 +1,13 @@
-import { z } from 'zod';
-import { DEFAULT_REGION } from './schemas/common';
+import type { Env } from './env-schema';
 
-/**
- * The app's configuration, parsed once. Defaults describe the local demo project,
- * which only ever talks to the emulators; a real deployment sets VITE_FIREBASE_*.
- */
-const envSchema = z.object({
-  VITE_FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1).default('demo-clubhouse.firebaseapp.com'),
-  VITE_FIREBASE_PROJECT_ID: z.string().min(1).default('demo-clubhouse'),
-  VITE_FIREBASE_STORAGE_BUCKET: z.string().min(1).default('demo-clubhouse.appspot.com'),
-  VITE_FIREBASE_APP_ID: z.string().min(1).default('1:000000000000:web:demo'),
-  VITE_FIREBASE_MESSAGING_SENDER_ID: z.string().optional(),
-  VITE_FIREBASE_FUNCTIONS_REGION: z.string().min(1).default(DEFAULT_REGION),
-  /** 'true' / 'false' to force; by default a demo- project uses the emulators. */
-  VITE_USE_EMULATORS: z.enum(['true', 'false']).optional(),
-  VITE_EMULATOR_HOST: z.string().min(1).default('127.0.0.1'),
-  VITE_SOCIETY_TIME_ZONE: z.string().min(1).default('Asia/Dubai'),
-});
+export type { Env } from './env-schema';
 
-export type Env = z.infer<typeof envSchema>;
+/** The app's configuration, parsed when the app was built (build/app-env.ts, env-schema.ts): no zod in the browser. */
+declare const __APP_ENV__: Env;
 
-export function parseEnv(source: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const detail = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid app configuration: ${detail}`);
-  }
-  return result.data;
-}
+export const env: Env = __APP_ENV__;
 
 export function usesEmulators(env: Env): boolean {
   if (env.VITE_USE_EMULATORS) return env.VITE_USE_EMULATORS === 'true';
   return env.VITE_FIREBASE_PROJECT_ID.startsWith('demo-');
 }
-
-export const env: Env = parseEnv(import.meta.env);

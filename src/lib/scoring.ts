@@ -6,7 +6,7 @@
  * scoring.md; the society's choices: docs/decisions/0019-the-day-of-play.md.
  */
 import type { CardStatus, HoleDoc, StrokesMap, TeeDoc } from './schemas/scoring';
-import { DEFAULT_ALLOWANCE, HOLE_KEYS } from './schemas/scoring';
+import { DEFAULT_ALLOWANCE, HOLE_KEYS } from './schemas/values';
 
 export type Hole = Pick<HoleDoc, 'par' | 'strokeIndex'>;
 export type Tee = Pick<TeeDoc, 'courseRating' | 'slopeRating'>;

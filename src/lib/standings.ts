@@ -7,7 +7,7 @@
 
 import type { MemberCard } from './schemas/member';
 import type { Par3ScoreDoc } from './schemas/par3';
-import { NO_GROSS } from './schemas/standings';
+import { NO_GROSS } from './schemas/values';
 import type { BirdieLeaderRow, Par3StandingsData, Par3StandingsEntry, StandingsData, StandingsMemberRow } from './schemas/standings';
 import type { TeamDoc } from './schemas/team';
 import type { ScoreDoc } from './schemas/tournament';

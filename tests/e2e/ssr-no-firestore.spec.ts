@@ -4,7 +4,8 @@
  * the data it arrived with, and Firestore's code and its connection come only
  * after hydration, and only on a page with live reads; its listeners then carry on live.
  * A page whose only reads are its texts and the site settings (followed live only
- * alongside another read: `passive`, decision 0026) never loads Firestore.
+ * alongside another read: `passive`, decision 0026) never loads Firestore. No public page loads zod on its
+ * thread: it hydrates from the values the server parsed (decision 0030).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -24,6 +25,21 @@ function firestoreFiles(): Set<string> {
     if (map.sources.some((s) => /node_modules\/@firebase\/firestore\/|src\/lib\/firebase\.ts$|src\/lib\/data\/live-sdk\.ts$/.test(s))) {
       files.add(`/assets/${file}`);
     }
+  }
+  return files;
+}
+
+/**
+ * Built files of the page's thread that hold zod (the schemas' library), found by their source maps. A visitor's
+ * page hydrates from the values the server parsed, and its Firestore (with the schemas) runs in a worker, whose
+ * file bundles its own: zod never loads on the page (decision 0030).
+ */
+function zodFiles(): Set<string> {
+  const files = new Set<string>();
+  for (const file of readdirSync('dist/assets').filter((name) => name.endsWith('.js') && !name.startsWith('live-worker-'))) {
+    if (!existsSync(`dist/assets/${file}.map`)) continue;
+    const map = JSON.parse(readFileSync(`dist/assets/${file}.map`, 'utf8')) as { sources: string[] };
+    if (map.sources.some((s) => s.includes('node_modules/zod/'))) files.add(`/assets/${file}`);
   }
   return files;
 }
@@ -79,6 +95,8 @@ test.describe('the first render needs no Firestore', () => {
     test.setTimeout(240_000);
     const files = firestoreFiles();
     expect(files.size).toBeGreaterThan(0);
+    const zod = zodFiles();
+    expect(zod.size).toBeGreaterThan(0);
     const article = (await emulatorDb().collection('news').where('published', '==', true).limit(1).get()).docs[0]!.id;
     const tournament = (await emulatorDb().collection('tournaments').limit(1).get()).docs[0]!.id;
     await watchStart(page);
@@ -95,6 +113,11 @@ test.describe('the first render needs no Firestore', () => {
         live ? `${path}: Firestore's code after hydration` : `${path}: no Firestore on a page of texts`,
       ).toBe(live);
       if (!live) expect(loads, path).toEqual([]);
+      const zodLoads = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+      expect(
+        zodLoads.filter((file) => zod.has(file)),
+        `${path}: zod on the page's thread`,
+      ).toEqual([]);
     }
   });
 

@@ -81,9 +81,12 @@ test.describe('static sections', () => {
   test("a page's live sections of words and links keep their server HTML unhydrated while their data is the server's, and a live change renders them anew", async ({
     page,
   }) => {
+    // Ten first visits, each left 2 s for its live reads to answer.
+    test.setTimeout(90_000);
     const tournament = await firstTournament();
     const sections: [path: string, inside: (page: Page) => Locator][] = [
       ['/', (p) => p.getByRole('list', { name: 'Team standings' })],
+      ['/', (p) => p.getByRole('list', { name: 'Upcoming Par 3 nights' })],
       ['/teams', (p) => p.getByRole('list', { name: 'Teams', exact: true })],
       ['/tournaments', (p) => p.getByRole('list', { name: 'Tournament schedule' })],
       ['/par3-league', (p) => p.getByRole('table', { name: 'Par 3 leaderboard' })],

@@ -74,10 +74,16 @@ describe('the render function', { timeout: 90_000 }, () => {
     expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/news\/creek-record">/);
     const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'NewsArticle', headline: article.title });
-    // The data travels with the page: a bundle of the article's document.
-    const data = JSON.parse(pageData(html) ?? '{}') as { docs: Record<string, string>; bundle: string };
+    // The data travels with the page: a bundle of the article's document, and its value as the page was
+    // rendered with it (parsed by its schema, dates tagged: the browser hydrates from it without zod).
+    const data = JSON.parse(pageData(html) ?? '{}') as { docs: Record<string, string>; bundle: string; values: Record<string, unknown> };
     expect(Object.values(data.docs)).toContain('news/creek-record');
     expect(data.bundle).toContain('projects/demo-clubhouse/databases/(default)/documents/news/creek-record');
+    expect(data.values['doc:news/creek-record']).toMatchObject({
+      id: 'creek-record',
+      title: article.title,
+      createdAt: { $date: now.toMillis() },
+    });
   });
 
   it('a tournament: its name, date and venue, and SportsEvent JSON-LD', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, usesEmulators } from '@/lib/env';
+import { usesEmulators } from '@/lib/env';
+import { parseEnv } from '@/lib/env-schema';
 
 describe('app configuration', () => {
   it('defaults to the local demo project on the emulators', () => {

@@ -19,7 +19,8 @@ import { describe, expect, it } from 'vitest';
 import { bundleDocs, bundleElements, decodeValue, parseTimestamp, PlainTimestamp } from '@/lib/data/bundle-docs';
 import { collectionAt, isRead, liveDoc, liveQuery, type StoredDoc } from '@/lib/data/live-read';
 import { sdkDoc, sdkQuery } from '@/lib/data/live-follow';
-import { pageDataOf } from '@/lib/data/page-data';
+import { arrivedPageData, pageDataOfValues, pageValue, PAGE_DATA_ID } from '@/lib/data/page-data';
+import { pageDataOf, parserOf, valueOf } from '@/lib/data/page-data-parse';
 import { querySpec, querySpecKey } from '@/lib/data/read-spec';
 import { timestampsToDates } from '@/lib/schemas/stored';
 import { adminQuery } from '../../render/src/reads';
@@ -225,7 +226,7 @@ describe("a page's bundle read as plain data (bundle-docs.ts)", () => {
       .toString('utf8');
     const docs = bundleDocs(bundle);
     const article = liveDoc('news', 'n1');
-    expect(article.parse(docs.get('news/n1')!)).toMatchObject({ id: 'n1', title: 'Ünïcode ✓', createdAt: created });
+    expect(parserOf(article.collection)(docs.get('news/n1')!)).toMatchObject({ id: 'n1', title: 'Ünïcode ✓', createdAt: created });
     expect([...docs.keys()]).toEqual(['news/n1', 'news/n2']);
   });
 
@@ -236,5 +237,86 @@ describe("a page's bundle read as plain data (bundle-docs.ts)", () => {
     expect(decodeValue({ doubleValue: 'NaN' })).toBeNaN();
     expect(() => decodeValue({} as never)).toThrow(/unknown type/);
     expect(() => bundleElements('12{"a":1}')).toThrow(/malformed/);
+  });
+});
+
+describe("a page's values as the server parsed them (page-data.ts, decision 0030)", () => {
+  /** A page whose data script holds `script` (what arrivedPageData reads). */
+  const pageWith = (script: unknown) =>
+    ({ getElementById: (id: string) => (id === PAGE_DATA_ID ? { textContent: JSON.stringify(script) } : null) }) as unknown as Document;
+
+  it('crosses in JSON and comes back as the parse gave it: dates, bytes, references and geo points as the browser reads them', () => {
+    const moment = new Date(Date.UTC(2026, 10, 27, 7, 30, 0, 123));
+    const parsed = {
+      id: 'a',
+      at: moment,
+      list: [moment, 1, 'x', null, { deep: [true] }],
+      bytes: new Uint8Array([0, 1, 254, 255]),
+      ref: admin.doc('teams/t1'),
+      where: new (class GeoPoint {
+        constructor(
+          readonly latitude: number,
+          readonly longitude: number,
+        ) {}
+      })(25.1, 55.2),
+      gone: undefined,
+    };
+    const json = JSON.stringify(pageValue(parsed));
+    expect(json).not.toContain('firestore');
+    return arrivedPageData(pageWith({ queries: {}, docs: {}, missing: [], values: { 'doc:news/a': JSON.parse(json) }, bundle: '' })).then(
+      (arrived) => {
+        const value = arrived!.data.read(liveDoc('news', 'a'))!.value as Record<string, unknown>;
+        expect(value).toEqual({
+          id: 'a',
+          at: moment,
+          list: [moment, 1, 'x', null, { deep: [true] }],
+          bytes: new Uint8Array([0, 1, 254, 255]),
+          ref: { path: 'teams/t1', id: 't1' },
+          where: { latitude: 25.1, longitude: 55.2 },
+        });
+        expect(value.at).toBeInstanceOf(Date);
+        expect(value.bytes).toBeInstanceOf(Uint8Array);
+      },
+    );
+  });
+
+  it('answers only the reads it holds, with the same value each time; a missing document is null', () => {
+    const list = liveQuery(news, { where: [['published', '==', true]] });
+    const data = pageDataOfValues({ [list.key]: [{ id: 'b' }], 'doc:news/x': null });
+    const first = data.read(liveQuery(news, { where: [['published', '==', true]] }));
+    expect(first?.value).toEqual([{ id: 'b' }]);
+    expect(data.read(list)).toBe(first);
+    expect(data.read(liveDoc('news', 'x'))).toEqual({ value: null });
+    expect(data.read(liveDoc('news', 'other'))).toBeUndefined();
+    expect(data.read(doc(db, 'news/x'))).toBeUndefined();
+  });
+
+  it('gives the values the server rendered with: the parse of its documents, sent and read back', async () => {
+    const at = new Date(Date.UTC(2026, 10, 1, 9));
+    const fields = {
+      title: 'T',
+      content: 'x',
+      excerpt: 'x',
+      category: 'General',
+      published: true,
+      authorId: 'u',
+      createdAt: at,
+      updatedAt: at,
+    };
+    const bundle = admin
+      .bundle('b')
+      .add(adminSnapshot(admin, 'news/n1', fields))
+      .build()
+      .toString('utf8');
+    const article = liveDoc('news', 'n1');
+    const parsed = valueOf(article, bundleDocs(bundle).get('news/n1')!);
+    const manifest = { queries: {}, docs: { [article.key]: 'news/n1' }, missing: [] };
+    const sent = await arrivedPageData(pageWith({ ...manifest, values: { [article.key]: pageValue(parsed) }, bundle }));
+    expect(sent!.data.read(article)!.value).toEqual(parsed);
+    // A page kept from before the values were sent: its bundle is parsed, to the same value.
+    const kept = await arrivedPageData(pageWith({ ...manifest, bundle }));
+    expect(kept!.data.read(article)!.value).toEqual(parsed);
+    expect(kept!.bundle).toBe(bundle);
+    expect(await arrivedPageData({ getElementById: () => null } as unknown as Document)).toBeNull();
   });
 });

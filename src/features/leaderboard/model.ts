@@ -1,6 +1,6 @@
 import { roundState, type BoardRow } from '@/lib/board';
 import { societyDay } from '@/lib/dates';
-import { digestRows } from '@/lib/schemas/digests';
+import { digestRows } from '@/lib/schemas/values';
 import type { Hole } from '@/lib/scoring';
 
 export type BoardEntry = BoardRow & { id: string };

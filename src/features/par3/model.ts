@@ -1,4 +1,5 @@
-import { NO_GROSS, type Par3StandingsEntry } from '@/lib/schemas/standings';
+import type { Par3StandingsEntry } from '@/lib/schemas/standings';
+import { NO_GROSS } from '@/lib/schemas/values';
 
 /** Players whose row is highlighted on the leaderboard. */
 export const PODIUM = 3;

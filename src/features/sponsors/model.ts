@@ -1,4 +1,5 @@
-import { SPONSOR_TIERS, type SponsorDoc } from '@/lib/schemas/sponsor';
+import type { SponsorDoc } from '@/lib/schemas/sponsor';
+import { SPONSOR_TIERS } from '@/lib/schemas/values';
 
 export type SponsorTier = (typeof SPONSOR_TIERS)[number];
 

@@ -2,7 +2,7 @@
  * Defaults for every editable page text (spec: "defaults apply when content is
  * missing"). Keys are the spec's section keys; pages are pageContent document ids.
  */
-import { PAGE_NAMES, type PageName } from '../schemas/content';
+import { PAGE_NAMES, type PageName } from '../schemas/values';
 
 /** The page names are part of the stored shape (pageContent document ids). */
 export { PAGE_NAMES, type PageName };

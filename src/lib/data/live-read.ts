@@ -12,8 +12,9 @@
  * SDK query from the same description (render/src/reads.ts).
  */
 import type { DocumentData } from 'firebase/firestore';
-import { collectionPath, collections, CURRENT, type CollectionName, type DocOf, type PathParams } from '../schemas/collections';
-import { readStored, type WithId } from './converter';
+import type { DocOf } from '../schemas/collections';
+import { collectionPath, CURRENT, type CollectionName, type PathParams } from '../schemas/values';
+import type { WithId } from './converter';
 import { docKey, querySpec, querySpecKey, type QueryParts, type QuerySpec } from './read-spec';
 
 /** A document as read: its schema's output and its id. */
@@ -34,8 +35,11 @@ interface ReadBase<T> {
   readonly collection: CollectionName;
   /** The read's key in a page's data: `doc:<path>` or `query:<description as JSON>`. */
   readonly key: string;
-  /** A stored document (that exists) as the app reads it; throws ShapeError when it breaks its schema. */
-  readonly parse: (doc: StoredDoc) => T;
+  /**
+   * What the read yields: a type only, never set. A read carries no parser: its collection's schema parses
+   * where documents are read (page-data-parse.ts, live-follow.ts), so describing a read loads no zod.
+   */
+  readonly yields?: T;
 }
 
 /** One document. */
@@ -62,28 +66,16 @@ export function collectionAt<K extends CollectionName>(name: K, ...parent: Paren
   return { name, path: (collectionPath as (n: K, ...p: unknown[]) => string)(name, ...parent) };
 }
 
-const parsers = new Map<CollectionName, (doc: StoredDoc) => unknown>();
-/** One parser per collection (the same schema read the SDK converters use: converter.ts). */
-function parserOf<K extends CollectionName>(name: K): (doc: StoredDoc) => Row<K> {
-  let parse = parsers.get(name);
-  if (!parse) {
-    const schema = collections[name].read;
-    parse = (doc) => readStored(schema, doc);
-    parsers.set(name, parse);
-  }
-  return parse as (doc: StoredDoc) => Row<K>;
-}
-
 /** One document, read through its collection's schema. */
 export function liveDoc<K extends CollectionName>(name: K, id: string, ...parent: ParentParams<K>): DocRead<Row<K>> {
   const path = `${collectionAt(name, ...parent).path}/${id}`;
-  return { kind: 'doc', collection: name, path, key: docKey(path), parse: parserOf(name) };
+  return { kind: 'doc', collection: name, path, key: docKey(path) };
 }
 
 /** The query of a collection with these filters, order and limit. */
 export function liveQuery<K extends CollectionName>(collection: CollectionAt<K>, parts: QueryParts = {}): QueryRead<Row<K>> {
   const spec = querySpec(collection.path, parts);
-  return { kind: 'query', collection: collection.name, spec, key: querySpecKey(spec), parse: parserOf(collection.name) };
+  return { kind: 'query', collection: collection.name, spec, key: querySpecKey(spec) };
 }
 
 /** standings/current: the season's leaderboards, kept by the functions (the standings, and the names on a tournament's results). */

@@ -6,21 +6,19 @@
  * every `useLive` read asks the page's `PageData` for its first value. On the
  * server that read waits for the Admin SDK (React suspends until it has
  * answered); the answers go into a Firestore bundle sent with the page, with a
- * manifest of each read's documents. In the browser, main.tsx reads the
- * documents out of the bundle as plain data (bundle-docs.ts) before hydrating,
- * without Firestore, so the first client render shows exactly what the server
- * rendered. Once hydrated, `useLive` loads Firestore, which loads the same
- * bundle into its cache before its listeners start (live-sdk.ts): they carry
- * on from the same values.
+ * manifest of each read's documents and its value as the server parsed it. In
+ * the browser, main.tsx reads those values before hydrating, without Firestore
+ * and without zod (decision 0030), so the first client render shows exactly
+ * what the server rendered. Once hydrated, `useLive` loads Firestore, which
+ * loads the bundle into its cache before its listeners start (live-sdk.ts, or
+ * a visitor's worker): they carry on from the same values.
  *
  * A read is known by its key, computed the same way on both sides from its
  * plain description (live-read.ts, read-spec.ts), never from an SDK's insides.
  * Nothing here imports Firestore.
  */
 import { createContext } from 'react';
-import { bundleDocs } from './bundle-docs';
-import { ShapeError } from './converter';
-import { isRead, type Read, type StoredDoc } from './live-read';
+import { isRead } from './live-read';
 
 export type { StoredDoc } from './live-read';
 
@@ -46,28 +44,11 @@ export interface PageManifest {
   /** Documents: key -> path (the document may be missing: then it is in `missing`). */
   docs: Record<string, string>;
   missing: string[];
-}
-
-/**
- * A read's value from its stored documents, through its collection's schema,
- * exactly as useLive's listener reads a snapshot: a query leaves out (and logs)
- * a document that breaks its schema; a missing document is null.
- */
-export function valueOf(source: Read<unknown>, docs: StoredDoc[] | StoredDoc | null): unknown {
-  if (source.kind === 'doc') {
-    const doc = docs as StoredDoc | null;
-    return doc && doc.exists() ? source.parse(doc) : null;
-  }
-  const rows: unknown[] = [];
-  for (const doc of docs as StoredDoc[]) {
-    try {
-      rows.push(source.parse(doc));
-    } catch (error) {
-      if (!(error instanceof ShapeError)) throw error;
-      console.warn(error.message);
-    }
-  }
-  return rows;
+  /**
+   * Each read's value as the server parsed it and rendered the page with (`pageValue`: dates and bytes
+   * tagged). Absent on a page kept from before they were sent: its values are parsed from the bundle.
+   */
+  values?: Record<string, unknown>;
 }
 
 /* ---- the browser's side ---- */
@@ -88,41 +69,64 @@ export interface ArrivedData {
 }
 
 /**
- * The page data of a server-rendered page, read out of its bundle as plain data
- * (no SDK). Null when the page came without data (app.html, the dev server).
+ * A read's value as it crosses in the page's JSON (the server's side, respond.ts): a Date as `{ $date: ms }`,
+ * bytes as `{ $bytes: base64 }`, a document reference as `{ path, id }` and a geo point as
+ * `{ latitude, longitude }` (as the browser's own reads dress them: bundle-docs.ts, live-follow.ts's `cloneable`).
+ * Classes are told by their shape: this module imports no SDK. (A stored map whose one key is `$date` or `$bytes`
+ * would read back as a date or bytes: no document of the data contract has one.)
  */
-export function pageDataOfPage(doc: Document = document): ArrivedData | null {
-  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
-  if (!text) return null;
-  const { bundle, ...manifest } = JSON.parse(text) as PageDataScript;
-  const docs = bundleDocs(bundle);
-  return { data: pageDataOf(manifest, (path) => docs.get(path) ?? null), bundle };
+export function pageValue(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return typeof value === 'function' ? undefined : value;
+  if (value instanceof Date) return { $date: value.getTime() };
+  if (value instanceof Uint8Array) return { $bytes: bytesToBase64(value) };
+  if (Array.isArray(value)) return value.map(pageValue);
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) {
+    const { path, id, latitude, longitude } = value as Record<string, unknown>;
+    if (typeof path === 'string' && typeof id === 'string') return { path, id };
+    if (typeof latitude === 'number' && typeof longitude === 'number') return { latitude, longitude };
+  }
+  const plain: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) if (field !== undefined) plain[key] = pageValue(field);
+  return plain;
 }
 
-/** Page data over a manifest and a way to find each of its documents. */
-export function pageDataOf(manifest: PageManifest, find: (path: string) => StoredDoc | null): PageData {
-  const missing = new Set(manifest.missing);
-  const values = new Map<string, Initial>();
+const bytesToBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
+
+/** `JSON.parse`'s reviver for the page's JSON: `pageValue`'s tagged dates and bytes back to a Date and a Uint8Array. */
+function revive(_key: string, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const keys = Object.keys(value);
+  if (keys.length !== 1) return value;
+  const { $date, $bytes } = value as { $date?: unknown; $bytes?: unknown };
+  if (typeof $date === 'number') return new Date($date);
+  if (typeof $bytes === 'string') return Uint8Array.from(atob($bytes), (c) => c.charCodeAt(0));
+  return value;
+}
+
+/**
+ * The page data of a server-rendered page: each read's value as the server parsed it, read from the
+ * page's JSON with no SDK and no schema (zod loads only where something is parsed: decision 0030). A
+ * page kept from before the values were sent has its values parsed from its bundle (page-data-parse.ts,
+ * loaded for it). Null when the page came without data (app.html, the dev server).
+ */
+export async function arrivedPageData(doc: Document = document): Promise<ArrivedData | null> {
+  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return null;
+  const { bundle, ...manifest } = JSON.parse(text, revive) as PageDataScript;
+  if (manifest.values) return { data: pageDataOfValues(manifest.values), bundle };
+  const { pageDataOfBundle } = await import('./page-data-parse');
+  return { data: pageDataOfBundle(manifest, bundle), bundle };
+}
+
+/** Page data over each read's value, by its key. */
+export function pageDataOfValues(values: Record<string, unknown>): PageData {
+  const known = new Map<string, Initial>();
   return {
     read(source) {
-      if (!isRead(source)) return undefined;
-      const known = values.get(source.key);
-      if (known) return known;
-      let initial: Initial | undefined;
-      if (source.kind === 'doc') {
-        const path = manifest.docs[source.key];
-        if (path === undefined) return undefined;
-        const doc = missing.has(path) ? null : find(path);
-        if (doc === null && !missing.has(path)) return undefined;
-        initial = { value: valueOf(source, doc) };
-      } else {
-        const paths = manifest.queries[source.key];
-        if (paths === undefined) return undefined;
-        const docs = paths.map(find);
-        if (docs.some((d) => d === null)) return undefined;
-        initial = { value: valueOf(source, docs as StoredDoc[]) };
-      }
-      values.set(source.key, initial);
+      if (!isRead(source) || !Object.hasOwn(values, source.key)) return undefined;
+      let initial = known.get(source.key);
+      if (!initial) known.set(source.key, (initial = { value: values[source.key] }));
       return initial;
     },
   };

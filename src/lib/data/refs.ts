@@ -9,7 +9,7 @@
  *   const article = (id: string) => docRef('news', id);
  */
 import { DocumentReference, collection, doc, queryEqual, refEqual, type CollectionReference, type Query } from 'firebase/firestore';
-import { collectionPath, type CollectionName } from '../schemas/collections';
+import { collectionPath, type CollectionName } from '../schemas/values';
 import { db } from '../firebase';
 import { converterOf } from './live-follow';
 import { sdkEquality } from './live-start';

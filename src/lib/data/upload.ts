@@ -4,7 +4,7 @@
  */
 import { FirebaseError } from 'firebase/app';
 import { loadStorage } from '../firebase';
-import { IMAGE_TYPES as WEB_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../schemas/common';
+import { IMAGE_TYPES as WEB_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../schemas/values';
 
 /** What a folder accepts: any web image (JPEG, PNG, WebP) or, for app icons, PNG only. */
 export type ImageKind = 'image' | 'png';

@@ -9,7 +9,7 @@
  */
 import type { LiveQuery } from './use-live';
 import { useMemo } from 'react';
-import { digestRows } from '@/lib/schemas/digests';
+import { digestRows } from '@/lib/schemas/values';
 import { useLive, type Live } from './use-live';
 
 export function useDigestList<D, T extends { id: string }>(

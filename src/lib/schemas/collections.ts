@@ -21,8 +21,11 @@ import { correctionDoc, correctionRead } from './corrections';
 import { sponsorDoc, sponsorRead } from './sponsor';
 import { par3StandingsDoc, par3StandingsRead, standingsDoc, standingsRead } from './standings';
 import { waitlistDoc, waitlistRead } from './waitlist';
+import { COLLECTION_PATHS, type CollectionName } from './values';
 import { teamDoc, teamMemberDoc, teamMemberRead, teamRead } from './team';
 import { scoreDoc, scoreRead, tournamentDoc, tournamentRead, tournamentRegistrationDoc, tournamentRegistrationRead } from './tournament';
+
+export { CURRENT, collectionPath, type CollectionName, type PathParams } from './values';
 
 /**
  * Every Firestore collection: where it lives and the one schema of its
@@ -43,65 +46,44 @@ export interface CollectionDef<S extends z.ZodObject = z.ZodObject> {
 }
 
 export const collections = {
-  profiles: { path: 'profiles', doc: profileDoc, read: profileRead },
-  members: { path: 'members', doc: memberDoc, read: memberRead },
-  roles: { path: 'roles', doc: roleDoc, read: roleRead },
-  teams: { path: 'teams', doc: teamDoc, read: teamRead },
-  teamMembers: { path: 'teamMembers', doc: teamMemberDoc, read: teamMemberRead },
-  tournaments: { path: 'tournaments', doc: tournamentDoc, read: tournamentRead },
+  profiles: { path: COLLECTION_PATHS.profiles, doc: profileDoc, read: profileRead },
+  members: { path: COLLECTION_PATHS.members, doc: memberDoc, read: memberRead },
+  roles: { path: COLLECTION_PATHS.roles, doc: roleDoc, read: roleRead },
+  teams: { path: COLLECTION_PATHS.teams, doc: teamDoc, read: teamRead },
+  teamMembers: { path: COLLECTION_PATHS.teamMembers, doc: teamMemberDoc, read: teamMemberRead },
+  tournaments: { path: COLLECTION_PATHS.tournaments, doc: tournamentDoc, read: tournamentRead },
   tournamentRegistrations: {
-    path: 'tournaments/{tournamentId}/registrations',
+    path: COLLECTION_PATHS.tournamentRegistrations,
     doc: tournamentRegistrationDoc,
     read: tournamentRegistrationRead,
   },
-  tournamentWaitlist: { path: 'tournaments/{tournamentId}/waitlist', doc: waitlistDoc, read: waitlistRead },
-  scores: { path: 'scores', doc: scoreDoc, read: scoreRead },
-  standings: { path: 'standings', doc: standingsDoc, read: standingsRead },
-  par3Events: { path: 'par3Events', doc: par3EventDoc, read: par3EventRead },
-  teeTimes: { path: 'par3Events/{eventId}/teeTimes', doc: teeTimeDoc, read: teeTimeRead },
-  par3Registrations: { path: 'par3Events/{eventId}/registrations', doc: par3RegistrationDoc, read: par3RegistrationRead },
-  par3Waitlist: { path: 'par3Events/{eventId}/waitlist', doc: waitlistDoc, read: waitlistRead },
-  par3Scores: { path: 'par3Scores', doc: par3ScoreDoc, read: par3ScoreRead },
-  par3Standings: { path: 'par3Standings', doc: par3StandingsDoc, read: par3StandingsRead },
+  tournamentWaitlist: { path: COLLECTION_PATHS.tournamentWaitlist, doc: waitlistDoc, read: waitlistRead },
+  scores: { path: COLLECTION_PATHS.scores, doc: scoreDoc, read: scoreRead },
+  standings: { path: COLLECTION_PATHS.standings, doc: standingsDoc, read: standingsRead },
+  par3Events: { path: COLLECTION_PATHS.par3Events, doc: par3EventDoc, read: par3EventRead },
+  teeTimes: { path: COLLECTION_PATHS.teeTimes, doc: teeTimeDoc, read: teeTimeRead },
+  par3Registrations: { path: COLLECTION_PATHS.par3Registrations, doc: par3RegistrationDoc, read: par3RegistrationRead },
+  par3Waitlist: { path: COLLECTION_PATHS.par3Waitlist, doc: waitlistDoc, read: waitlistRead },
+  par3Scores: { path: COLLECTION_PATHS.par3Scores, doc: par3ScoreDoc, read: par3ScoreRead },
+  par3Standings: { path: COLLECTION_PATHS.par3Standings, doc: par3StandingsDoc, read: par3StandingsRead },
   // The day of play (issue 28): courses, a tournament's groups, each member's card.
-  courses: { path: 'courses', doc: courseDoc, read: courseRead },
-  tournamentGroups: { path: 'tournaments/{tournamentId}/groups', doc: groupDoc, read: groupRead },
-  tournamentCards: { path: 'tournaments/{tournamentId}/cards', doc: cardDoc, read: cardRead },
-  par3Cards: { path: 'par3Events/{eventId}/cards', doc: cardDoc, read: cardRead },
-  tournamentCorrections: { path: 'tournaments/{tournamentId}/cards/{memberId}/corrections', doc: correctionDoc, read: correctionRead },
-  par3Corrections: { path: 'par3Events/{eventId}/cards/{memberId}/corrections', doc: correctionDoc, read: correctionRead },
-  news: { path: 'news', doc: newsDoc, read: newsRead },
-  sponsors: { path: 'sponsors', doc: sponsorDoc, read: sponsorRead },
-  heroSlides: { path: 'heroSlides', doc: heroSlideDoc, read: heroSlideRead },
-  pageContent: { path: 'pageContent', doc: pageContentDoc, read: pageContentRead },
-  mail: { path: 'mail', doc: mailDoc, read: mailRead },
-  calendarTokens: { path: 'calendarTokens', doc: calendarTokenDoc, read: calendarTokenRead },
-  rosters: { path: 'rosters', doc: rosterDoc, read: rosterRead },
-  tournamentBoards: { path: 'tournamentBoards', doc: tournamentBoardDoc, read: tournamentBoardRead },
-  par3Boards: { path: 'par3Boards', doc: par3BoardDoc, read: par3BoardRead },
-} as const satisfies Record<string, CollectionDef>;
+  courses: { path: COLLECTION_PATHS.courses, doc: courseDoc, read: courseRead },
+  tournamentGroups: { path: COLLECTION_PATHS.tournamentGroups, doc: groupDoc, read: groupRead },
+  tournamentCards: { path: COLLECTION_PATHS.tournamentCards, doc: cardDoc, read: cardRead },
+  par3Cards: { path: COLLECTION_PATHS.par3Cards, doc: cardDoc, read: cardRead },
+  tournamentCorrections: { path: COLLECTION_PATHS.tournamentCorrections, doc: correctionDoc, read: correctionRead },
+  par3Corrections: { path: COLLECTION_PATHS.par3Corrections, doc: correctionDoc, read: correctionRead },
+  news: { path: COLLECTION_PATHS.news, doc: newsDoc, read: newsRead },
+  sponsors: { path: COLLECTION_PATHS.sponsors, doc: sponsorDoc, read: sponsorRead },
+  heroSlides: { path: COLLECTION_PATHS.heroSlides, doc: heroSlideDoc, read: heroSlideRead },
+  pageContent: { path: COLLECTION_PATHS.pageContent, doc: pageContentDoc, read: pageContentRead },
+  mail: { path: COLLECTION_PATHS.mail, doc: mailDoc, read: mailRead },
+  calendarTokens: { path: COLLECTION_PATHS.calendarTokens, doc: calendarTokenDoc, read: calendarTokenRead },
+  rosters: { path: COLLECTION_PATHS.rosters, doc: rosterDoc, read: rosterRead },
+  tournamentBoards: { path: COLLECTION_PATHS.tournamentBoards, doc: tournamentBoardDoc, read: tournamentBoardRead },
+  par3Boards: { path: COLLECTION_PATHS.par3Boards, doc: par3BoardDoc, read: par3BoardRead },
+} as const satisfies { [K in CollectionName]: CollectionDef };
 
 export type Collections = typeof collections;
-export type CollectionName = keyof Collections;
 /** The stored document of a collection, as the app reads it (moments as Dates). */
 export type DocOf<K extends CollectionName> = z.infer<Collections[K]['doc']>;
-
-/** The id of the one document of standings and par3Standings. */
-export const CURRENT = 'current';
-
-type Params<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | Params<Rest> : never;
-/** The parent ids a collection path needs (`{ tournamentId }` for tournament registrations; none for top-level ones). */
-export type PathParams<K extends CollectionName> = Record<Params<Collections[K]['path']>, string>;
-
-/** The collection's path with its parent ids filled in: `tournaments/spring/registrations`. */
-export function collectionPath<K extends CollectionName>(
-  name: K,
-  ...params: Params<Collections[K]['path']> extends never ? [] : [PathParams<K>]
-): string {
-  const values = (params[0] ?? {}) as Record<string, string>;
-  return collections[name].path.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = values[key];
-    if (!value) throw new Error(`${name}: missing ${key}`);
-    return value;
-  });
-}

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_REGION, IMAGE_TYPES, MAX_IMAGE_BYTES } from './values';
+
+export { DEFAULT_REGION, IMAGE_TYPES, MAX_IMAGE_BYTES };
 
 /**
  * Field builders shared by every stored shape and form. This folder imports
@@ -42,9 +45,6 @@ export function onFirstUse<S extends object>(build: () => S): S {
   unbuilt.add(standIn);
   return standIn;
 }
-
-/** The region the functions run in unless configured (functions' FUNCTIONS_REGION, the app's VITE_FIREBASE_FUNCTIONS_REGION). */
-export const DEFAULT_REGION = 'us-central1';
 
 /** Text with a length window, trimmed, with messages in the spec's style. */
 export function text(label: string, min: number, max: number, required = `${label} is required`) {
@@ -119,9 +119,6 @@ export function isStepOf(value: number, step: number): boolean {
 /** Upcoming or completed: tournaments and Par 3 events. */
 export const EVENT_STATUSES = ['upcoming', 'completed'] as const;
 export const eventStatus = z.enum(EVENT_STATUSES, { error: 'Invalid status' });
-
-export const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export function isAllowedImage(file: { type: string; size: number }): boolean {
   return (IMAGE_TYPES as readonly string[]).includes(file.type) && file.size < MAX_IMAGE_BYTES;

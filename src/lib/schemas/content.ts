@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { formOf, moment, onFirstUse, requiredUrl, text, wholeNumber } from './common';
 import { readShape } from './stored';
+import { PAGE_NAMES, type PageName } from './values';
+
+export { PAGE_NAMES, type PageName };
 
 /** heroSlides/{id}: the home page slideshow; active ones are public. */
 const ALL_FIELDS = 'Please fill in all fields and upload an image';
@@ -25,23 +28,6 @@ export const heroSlideRead = readShape(heroSlideDoc, { isActive: false, displayO
 export const heroSlideFormSchema = onFirstUse(() => formOf(heroSlideDoc));
 
 export type HeroSlideFormInput = z.infer<typeof heroSlideFormSchema>;
-
-/** The pages whose texts are editable: pageContent document ids (site_settings holds the site's settings). */
-export const PAGE_NAMES = [
-  'home',
-  'about',
-  'teams',
-  'join',
-  'terms',
-  'privacy',
-  'news',
-  'par3-league',
-  'sponsors',
-  'tournaments',
-  'site_settings',
-] as const;
-
-export type PageName = (typeof PAGE_NAMES)[number];
 
 export const pageName = z.enum(PAGE_NAMES, { error: 'Unknown page' });
 

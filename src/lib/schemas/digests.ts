@@ -4,6 +4,9 @@ import { memberDoc, memberRead } from './member';
 import { CARD_STATUSES, holeDoc, strokesMap } from './scoring';
 import { readShape } from './stored';
 import { scoreDoc, scoreRead, tournamentRegistrationDoc, tournamentRegistrationRead } from './tournament';
+import { digestRows } from './values';
+
+export { digestRows };
 
 /**
  * Digests (functions/src/digests): one document that lists, by id, every
@@ -91,7 +94,3 @@ export const par3BoardDoc = onFirstUse(() => z.strictObject({ ...liveBoard, upda
 export const par3BoardRead = onFirstUse(() => z.looseObject({ ...liveBoardRead, updatedAt: moment.optional() }));
 
 export type BoardRowDoc = z.infer<typeof boardRowDoc>;
-
-/** A digest field's entries as rows with their ids (the shape of a query's rows). */
-export const digestRows = <T extends object>(map: Record<string, T>): (T & { id: string })[] =>
-  Object.entries(map).map(([id, data]) => ({ ...data, id }));

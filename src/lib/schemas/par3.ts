@@ -3,6 +3,9 @@ import { counter, docId, eventStatus, formOf, moment, numberIn, onFirstUse, opti
 import { nullableHandicap } from './profile';
 import { REGISTRATION_STATUSES } from './tournament';
 import { readShape } from './stored';
+import { TEE_TIME_DEFAULT_PLAYERS } from './values';
+
+export { TEE_TIME_DEFAULT_PLAYERS };
 
 /**
  * The Par 3 League: par3Events/{id}, their tee times and registrations
@@ -43,8 +46,6 @@ export const par3EventFormSchema = onFirstUse(() =>
 );
 
 export type Par3EventFormInput = z.infer<typeof par3EventFormSchema>;
-
-export const TEE_TIME_DEFAULT_PLAYERS = 4;
 
 /** par3Events/{id}/teeTimes/{teeTimeId}: a start time with 1-8 places. */
 export const teeTimeDoc = onFirstUse(() =>

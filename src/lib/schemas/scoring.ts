@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { docId, numberIn, onFirstUse, optionalId, text, wholeNumber } from './common';
 import { readShape } from './stored';
+import { DEFAULT_ALLOWANCE, HOLE_KEYS } from './values';
+
+export { DEFAULT_ALLOWANCE, HOLE_KEYS };
 
 /**
  * The day of play (issue 28; the formulas are in src/lib/scoring.ts): courses,
@@ -14,8 +17,6 @@ export const MAX_PAR = 6;
 export const MIN_SLOPE = 55;
 export const MAX_SLOPE = 155;
 export const MAX_STROKES = 20;
-/** Hole numbers as a card's map keys: "1".."18". */
-export const HOLE_KEYS = Array.from({ length: 18 }, (_, i) => String(i + 1)) as [string, ...string[]];
 
 export const holeDoc = onFirstUse(() =>
   z.strictObject({
@@ -185,6 +186,4 @@ export const CARD_DERIVED_FIELDS = [
   'thru',
 ] as const satisfies readonly (keyof CardDoc)[];
 
-/** The handicap allowance when a tournament names none (individual stroke play and Stableford, WHS Appendix C). */
-export const DEFAULT_ALLOWANCE = 95;
 export const allowance = wholeNumber('Handicap allowance', 1, 100);

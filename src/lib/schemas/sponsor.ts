@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { formOf, imageUrl, onFirstUse, text, wholeNumber } from './common';
 import { readShape } from './stored';
 
+import { SPONSOR_TIERS } from './values';
+
+export { SPONSOR_TIERS };
+
 /** sponsors/{id} (admin spec section 5): active ones are public. */
-export const SPONSOR_TIERS = ['platinum', 'gold', 'silver'] as const;
 
 export const sponsorDoc = onFirstUse(() =>
   z.strictObject({

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { counter, docId, imageUrl, moment, onFirstUse, optionalId } from './common';
 import { readShape } from './stored';
+import { NO_GROSS } from './values';
+
+export { NO_GROSS };
 
 /**
  * standings/current and par3Standings/current: the aggregated leaderboards
@@ -57,9 +60,6 @@ export const standingsData = onFirstUse(() =>
 export const standingsDoc = onFirstUse(() => standingsData.extend(computed));
 
 export const standingsRead = readShape(standingsDoc, { teams: [], individuals: [], birdieLeaders: [], scoreCount: 0 });
-
-/** bestGross of a member without a gross score (sorts last when ascending). */
-export const NO_GROSS = 999;
 
 export const par3StandingsEntry = onFirstUse(() =>
   z.strictObject({

@@ -16,14 +16,14 @@ import {
 import { nullableHandicap } from './profile';
 import { allowance, DEFAULT_ALLOWANCE } from './scoring';
 import { readShape } from './stored';
+import { MAX_HIDDEN_HOLES } from './values';
+
+export { MAX_HIDDEN_HOLES };
 
 /**
  * The league: tournaments/{id}, their registrations (written only by the
  * registration callables) and scores/{id} (admin spec sections 2 and 5).
  */
-
-/** An admin may keep the last 1-3 holes (by card number) off the public board until the cards are verified (issue 29). */
-export const MAX_HIDDEN_HOLES = 3;
 
 export const TOURNAMENT_FORMATS = ['stroke_play', 'team_event', 'medal'] as const;
 

@@ -3,7 +3,7 @@ import { ReadState } from '@/components/kit';
 import { standingsRef } from '@/lib/data/live-read';
 import { useLive } from '@/lib/data/use-live';
 import { provisionalStandings, type ProvisionalStandings } from '@/lib/provisional-standings';
-import { digestRows } from '@/lib/schemas/digests';
+import { digestRows } from '@/lib/schemas/values';
 import type { BoardEntry } from '../model';
 
 /** The league's rows shown beside the official figure (the top of each table). */

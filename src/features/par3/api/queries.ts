@@ -1,4 +1,4 @@
-import { CURRENT } from '@/lib/schemas/collections';
+import { CURRENT } from '@/lib/schemas/values';
 import { collectionAt, liveDoc, liveQuery } from '@/lib/data/live-read';
 import { upcomingIn } from '@/lib/data/upcoming';
 

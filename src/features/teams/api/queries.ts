@@ -1,5 +1,5 @@
 import { collectionAt, liveDoc, liveQuery } from '@/lib/data/live-read';
-import { CURRENT } from '@/lib/schemas/collections';
+import { CURRENT } from '@/lib/schemas/values';
 
 /** Every team by name. */
 export const teamsByName = () => liveQuery(collectionAt('teams'), { orderBy: [['name', 'asc']] });
