@@ -28,6 +28,17 @@ import { adminQuery } from '../../render/src/reads';
 const db = getFirestore(initializeApp({ projectId: 'demo-page-data', apiKey: 'test' }, 'page-data-test'));
 const admin = getAdminFirestore(initializeAdmin({ projectId: 'demo-page-data' }, 'page-data-admin'));
 const news = collectionAt('news');
+/** A published article's stored fields. */
+const articleFields = (title: string, at: Date) => ({
+  title,
+  content: 'x',
+  excerpt: 'x',
+  category: 'General',
+  published: true,
+  authorId: 'u',
+  createdAt: at,
+  updatedAt: at,
+});
 const published = (n: number) => liveQuery(news, { where: [['published', '==', true]], orderBy: [['createdAt', 'desc']], limit: n });
 
 /** A document snapshot of the Admin SDK made here (no server): what the render function bundles. */
@@ -131,16 +142,7 @@ describe('reads as plain data', () => {
       data: () => data,
     });
     const at = new Date(Date.UTC(2026, 10, 1));
-    const article = (title: string) => ({
-      title,
-      content: 'x',
-      excerpt: 'x',
-      category: 'General',
-      published: true,
-      authorId: 'u',
-      createdAt: at,
-      updatedAt: at,
-    });
+    const article = (title: string) => articleFields(title, at);
     const docs = new Map([
       ['news/b', stored('news/b', article('B'))],
       ['news/a', stored('news/a', article('A'))],
@@ -208,16 +210,7 @@ describe("a page's bundle read as plain data (bundle-docs.ts)", () => {
 
   it('reads a whole article through its schema, as the web SDK would', () => {
     const created = new Date(Date.UTC(2026, 10, 1, 9));
-    const fields = {
-      title: 'Ünïcode ✓',
-      content: 'Body',
-      excerpt: 'E',
-      category: 'General',
-      published: true,
-      authorId: 'u',
-      createdAt: created,
-      updatedAt: created,
-    };
+    const fields = { ...articleFields('Ünïcode ✓', created), content: 'Body', excerpt: 'E' };
     const bundle = admin
       .bundle('b')
       .add(adminSnapshot(admin, 'news/n1', fields))
@@ -293,16 +286,7 @@ describe("a page's values as the server parsed them (page-data.ts, decision 0030
 
   it('gives the values the server rendered with: the parse of its documents, sent and read back', async () => {
     const at = new Date(Date.UTC(2026, 10, 1, 9));
-    const fields = {
-      title: 'T',
-      content: 'x',
-      excerpt: 'x',
-      category: 'General',
-      published: true,
-      authorId: 'u',
-      createdAt: at,
-      updatedAt: at,
-    };
+    const fields = articleFields('T', at);
     const bundle = admin
       .bundle('b')
       .add(adminSnapshot(admin, 'news/n1', fields))
