@@ -5,8 +5,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appEnvDefine } from './build/app-env';
 import { SPA_FALLBACK, appShell } from './build/app-shell';
 import { chakraStartup } from './build/chakra-startup';
+import { tokenSnapshot } from './build/chakra-tokens';
 import { renderedPage } from './src/config/routes';
 import { KEPT_PAGES, PAGES_CACHE } from './src/lib/kept-pages';
+import { systemConfigs } from './src/lib/theme';
 
 /**
  * Vendor chunks (docs/decisions/0012-fast-first-visit.md): the libraries every
@@ -88,7 +90,8 @@ export default defineConfig(({ mode }) => ({
   worker: { format: 'es' },
   plugins: [
     react(),
-    chakraStartup(),
+    // The app's token dictionary, built here once instead of on every first visit (decision 0031).
+    chakraStartup(tokenSnapshot(systemConfigs)),
     appShell(),
     VitePWA({
       // A new version waits for the member's Reload or the next navigation (src/lib/pwa.ts, decision 0015).

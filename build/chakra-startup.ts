@@ -1,6 +1,7 @@
 /**
- * Two edits to Chakra's styled system in the browser bundle (vite.config.ts; issue 30, item 7; decision 0026,
- * "The system's global CSS built on first use"). Neither changes what the system computes, only when or how:
+ * Three edits to Chakra's styled system in the browser bundle (vite.config.ts; issue 30, item 7; decision 0026,
+ * "The system's global CSS built on first use", and decision 0031). None changes what the system computes, only
+ * when or how:
  *
  * - `createSystem` builds its global CSS (the reset, the global styles and one CSS variable per token) before it
  *   returns, for `ChakraProvider` to insert. It is more than half of the call, the longest task of a first
@@ -8,6 +9,10 @@
  *   Chakra a system without it (`withoutGlobalCss`). The edit builds it on first read of `system._global`.
  * - `conditions.has(key)` lists every condition's name again (`Object.keys`) on each call, which the style
  *   engine makes for every path of every style it resolves. The edit lists them once, in a Set.
+ * - `createTokenDictionary` builds about 525 tokens out of the theme, about half of the call. The build has built
+ *   them already, for the app's theme (build/chakra-tokens.ts, decision 0031): the edit puts that snapshot into the
+ *   module, and a dictionary whose inputs match its key is restored from it instead of built. Any other theme is
+ *   built as before.
  *
  * Each edit is an exact text replacement that must match exactly once: after an upgrade of Chakra that changes
  * these lines, the build fails here instead of shipping unedited code unnoticed. tests/unit/chakra-startup.test.ts
@@ -16,13 +21,19 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { restoreTokens, snapshotKey, type TokenSnapshot } from './chakra-tokens';
 
 interface Edit {
   /** The end of the module's path inside the package. */
   module: string;
   from: string;
-  to: string;
+  /** The new text; a function when it holds the app's token snapshot (null: none, every dictionary is built). */
+  to: string | ((snapshot: TokenSnapshot | null) => string);
 }
+
+/** The original registration and build of a token dictionary, kept for any theme the snapshot is not for. */
+const BUILD_TOKENS =
+  '  registerTokens();\n  registerTransform(...tokenTransforms);\n  registerMiddleware(...tokenMiddlewares);\n  build();\n';
 
 export const CHAKRA_STARTUP_EDITS: readonly Edit[] = [
   {
@@ -45,6 +56,29 @@ export const CHAKRA_STARTUP_EDITS: readonly Edit[] = [
     from: '  function keys() {\n',
     to: '  const names = new Set(Object.keys(values));\n  function keys() {\n',
   },
+  {
+    module: 'styled-system/token-dictionary.js',
+    from: 'const isToken = (value) => {\n',
+    // The snapshot as a JSON string (JSON.parse is faster than the same object literal); the two functions by their
+    // source text, self-contained (build/chakra-tokens.ts).
+    to: (snapshot) =>
+      `const TOKEN_SNAPSHOT = ${snapshot ? `JSON.parse(${JSON.stringify(JSON.stringify(snapshot))})` : 'null'};\n` +
+      `const snapshotKey = ${snapshotKey.toString()};\n` +
+      `const restoreTokens = ${restoreTokens.toString()};\n` +
+      'const isToken = (value) => {\n',
+  },
+  {
+    module: 'styled-system/token-dictionary.js',
+    from: BUILD_TOKENS,
+    to:
+      '  if (TOKEN_SNAPSHOT && TOKEN_SNAPSHOT.key === snapshotKey({ prefix, tokens, semanticTokens, breakpoints })) {\n' +
+      '    restoreTokens(TOKEN_SNAPSHOT, { allTokens, tokenMap: tokenNameMap, formatCssVar, prefix });\n' +
+      '    setupViews();\n' +
+      '    dictionary.restored = true;\n' +
+      '  } else {\n' +
+      `  ${BUILD_TOKENS.trimEnd().replaceAll('\n', '\n  ')}\n` +
+      '  }\n',
+  },
 ];
 
 /** The package's ESM build, from the project's root. */
@@ -53,8 +87,11 @@ export const CHAKRA_ESM = 'node_modules/@chakra-ui/react/dist/esm';
 /** Where the package's ESM modules are, in a module id with forward slashes. */
 const PACKAGE = '/@chakra-ui/react/dist/esm/';
 
-/** The module's code with its edits, or null for a module without any. Throws when an edit does not match exactly once. */
-export function editChakraModule(id: string, code: string): string | null {
+/**
+ * The module's code with its edits, or null for a module without any. Throws when an edit does not match exactly
+ * once. `snapshot`: the app's token dictionary (build/chakra-tokens.ts), or null to build every dictionary.
+ */
+export function editChakraModule(id: string, code: string, snapshot: TokenSnapshot | null = null): string | null {
   const path = id.split('?')[0]!.replaceAll('\\', '/');
   if (!path.includes(PACKAGE)) return null;
   const edits = CHAKRA_STARTUP_EDITS.filter((edit) => path.endsWith(`${PACKAGE}${edit.module}`));
@@ -69,7 +106,8 @@ export function editChakraModule(id: string, code: string): string | null {
           edit.from,
       );
     }
-    edited = edited.replace(edit.from, () => edit.to);
+    const to = typeof edit.to === 'string' ? edit.to : edit.to(snapshot);
+    edited = edited.replace(edit.from, () => to);
   }
   return edited;
 }
@@ -79,24 +117,25 @@ export function editChakraModule(id: string, code: string): string | null {
  * imports resolve): what the browser bundle runs, for Node (tests/unit/chakra-startup.test.ts,
  * scripts/measure-system.ts). Returns the path of the copy's `styled-system/system.js`.
  */
-export function editedChakraCopy(dir: string): string {
+export function editedChakraCopy(dir: string, snapshot: TokenSnapshot | null = null): string {
   const esm = resolve(CHAKRA_ESM);
   mkdirSync(dir, { recursive: true });
   cpSync(esm, dir, { recursive: true });
   for (const module of new Set(CHAKRA_STARTUP_EDITS.map((edit) => edit.module))) {
-    const code = editChakraModule(join(esm, module), readFileSync(join(esm, module), 'utf8'));
+    const code = editChakraModule(join(esm, module), readFileSync(join(esm, module), 'utf8'), snapshot);
     if (code === null) throw new Error(`build/chakra-startup.ts: no edit applies to ${module}`);
     writeFileSync(join(dir, module), code);
   }
   return join(dir, 'styled-system/system.js');
 }
 
-export function chakraStartup(): Plugin {
+/** The edits, as a plugin of the browser build; `snapshot`: the app's token dictionary (`tokenSnapshot`). */
+export function chakraStartup(snapshot: TokenSnapshot | null): Plugin {
   return {
     name: 'clubhouse:chakra-startup',
     enforce: 'pre',
     transform(code, id) {
-      const edited = editChakraModule(id, code);
+      const edited = editChakraModule(id, code, snapshot);
       return edited === null ? null : { code: edited, map: null };
     },
   };

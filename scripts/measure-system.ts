@@ -3,7 +3,8 @@
  * theme): the app's system (src/lib/theme.ts) against Chakra's full default
  * one, built again and again in this process, with performance marks; the
  * app's system as the browser bundle builds it (Chakra's modules with
- * build/chakra-startup.ts's edits: the global CSS on first read, decision 0026);
+ * build/chakra-startup.ts's edits: the global CSS on first read, decision 0026,
+ * and the token dictionary restored from the build's snapshot, decision 0031);
  * and the parts of that global CSS (preflight, global styles, tokens), which
  * Chakra's own code builds before createSystem returns. Figures are this
  * machine's, without any CPU slowdown (Lighthouse's mobile runs are about 4x).
@@ -15,6 +16,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSystem, defaultConfig, type SystemContext } from '@chakra-ui/react';
 import { editedChakraCopy } from '../build/chakra-startup';
+import { tokenSnapshot } from '../build/chakra-tokens';
 import { systemConfigs } from '../src/lib/theme';
 
 const runs = Number(process.argv[2] ?? 30);
@@ -51,7 +53,9 @@ report(
 );
 const copy = resolve(`node_modules/.cache/measure-system-${process.pid}/esm`);
 try {
-  const edited = (await import(pathToFileURL(editedChakraCopy(copy)).href)) as { createSystem: typeof createSystem };
+  const edited = (await import(pathToFileURL(editedChakraCopy(copy, tokenSnapshot(systemConfigs))).href)) as {
+    createSystem: typeof createSystem;
+  };
   edited.createSystem(...systemConfigs); // warm-up, as above
   report(
     "createSystem: the app's, edited (browser)",
