@@ -139,12 +139,15 @@ export function tokenSnapshot(configs: readonly SystemConfig[]): TokenSnapshot {
     semanticTokens: theme.semanticTokens,
     breakpoints: theme.breakpoints,
   };
+  const restore = (snapshot: Omit<TokenSnapshot, 'key'>): Dictionary => {
+    const dictionary: Dictionary = { allTokens: [], tokenMap: new Map(), formatCssVar: built.formatCssVar, prefix: built.prefix };
+    restoreTokens({ key: '', ...snapshot }, dictionary);
+    return dictionary;
+  };
   const tokens = built.allTokens.map((token): StoredToken => {
     const stored: StoredToken = { p: token.path, v: token.value };
     // What restoring the path and value alone gives: store only what differs from it.
-    const probe: Dictionary = { allTokens: [], tokenMap: new Map(), formatCssVar: built.formatCssVar, prefix: built.prefix };
-    restoreTokens({ key: '', tokens: [stored], names: [] }, probe);
-    const derived = probe.allTokens[0]!;
+    const derived = restore({ tokens: [stored], names: [] }).allTokens[0]!;
     if (!isDeepStrictEqual(token.originalValue, derived.originalValue)) stored.o = token.originalValue;
     if (token.name !== derived.name) stored.n = token.name;
     // Chakra expands a token's references and then deletes them: a token that kept some is not stored, and the check
@@ -157,19 +160,22 @@ export function tokenSnapshot(configs: readonly SystemConfig[]): TokenSnapshot {
     if (absent.length > 0) stored.a = absent;
     return stored;
   });
-  // Where the name map is not what registration order gives.
-  const byOrder = new Map<string, Token>();
-  for (const token of built.allTokens) {
-    if (token.extensions.condition === 'base' || !byOrder.has(token.name)) byOrder.set(token.name, token);
-  }
+  // Names whose token is not the one registration order gives (restoring without exceptions), or that are gone.
+  const inOrder = restore({ tokens, names: [] });
+  const indexIn = (dictionary: Dictionary) => new Map(dictionary.allTokens.map((token, i) => [token, i]));
+  const builtIndex = indexIn(built);
+  const orderIndex = indexIn(inOrder);
   const names: [string, number][] = [];
-  for (const [name, token] of built.tokenMap) if (byOrder.get(name) !== token) names.push([name, built.allTokens.indexOf(token)]);
-  for (const name of byOrder.keys()) if (!built.tokenMap.has(name)) names.push([name, -1]);
+  for (const [name, token] of built.tokenMap) {
+    const index = builtIndex.get(token) ?? -1;
+    const ordered = inOrder.tokenMap.get(name);
+    if ((ordered && orderIndex.get(ordered)) !== index) names.push([name, index]);
+  }
+  for (const name of inOrder.tokenMap.keys()) if (!built.tokenMap.has(name)) names.push([name, -1]);
   const snapshot: TokenSnapshot = { key: snapshotKey(inputs), tokens, names };
 
-  const restored: Dictionary = { allTokens: [], tokenMap: new Map(), formatCssVar: built.formatCssVar, prefix: built.prefix };
-  restoreTokens(JSON.parse(JSON.stringify(snapshot)) as TokenSnapshot, restored);
-  if (!isDeepStrictEqual(comparable(restored), comparable(built))) {
+  // The snapshot as the browser gets it (through JSON), restored, against Chakra's own dictionary.
+  if (!isDeepStrictEqual(comparable(restore(JSON.parse(JSON.stringify(snapshot)) as TokenSnapshot)), comparable(built))) {
     throw new Error(
       "build/chakra-tokens.ts: the token snapshot does not restore Chakra's token dictionary (a new version of Chakra?): " +
         'check what its tokens hold now, or remove the snapshot edit from build/chakra-startup.ts.',
