@@ -111,8 +111,17 @@ export function restoreTokens(snapshot: TokenSnapshot, dictionary: Dictionary): 
   }
 }
 
-/** A dictionary's tokens in a form to compare: references by name, the name map by index, as JSON keeps them. */
-function comparable(dictionary: Pick<Dictionary, 'allTokens' | 'tokenMap'>): unknown {
+/** What `comparableTokens` gives: a dictionary's tokens as JSON keeps them, and its name map by index. */
+export interface ComparableTokens {
+  tokens: { name: string }[];
+  names: [string, number][];
+}
+
+/**
+ * A dictionary's tokens in a form to compare: references by name, the name map by index (-1: a token not in the
+ * list), as JSON keeps them. The build's check uses it, and the tests compare the browser's dictionary with it.
+ */
+export function comparableTokens(dictionary: Pick<Dictionary, 'allTokens' | 'tokenMap'>): ComparableTokens {
   const index = new Map(dictionary.allTokens.map((token, i) => [token, i]));
   return JSON.parse(
     JSON.stringify({
@@ -122,7 +131,7 @@ function comparable(dictionary: Pick<Dictionary, 'allTokens' | 'tokenMap'>): unk
       }),
       names: [...dictionary.tokenMap].map(([name, token]) => [name, index.get(token) ?? -1]),
     }),
-  );
+  ) as ComparableTokens;
 }
 
 /**
@@ -175,7 +184,7 @@ export function tokenSnapshot(configs: readonly SystemConfig[]): TokenSnapshot {
   const snapshot: TokenSnapshot = { key: snapshotKey(inputs), tokens, names };
 
   // The snapshot as the browser gets it (through JSON), restored, against Chakra's own dictionary.
-  if (!isDeepStrictEqual(comparable(restore(JSON.parse(JSON.stringify(snapshot)) as TokenSnapshot)), comparable(built))) {
+  if (!isDeepStrictEqual(comparableTokens(restore(JSON.parse(JSON.stringify(snapshot)) as TokenSnapshot)), comparableTokens(built))) {
     throw new Error(
       "build/chakra-tokens.ts: the token snapshot does not restore Chakra's token dictionary (a new version of Chakra?): " +
         'check what its tokens hold now, or remove the snapshot edit from build/chakra-startup.ts.',

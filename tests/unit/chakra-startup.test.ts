@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createSystem, type SystemContext } from '@chakra-ui/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAKRA_ESM, editChakraModule, editedChakraCopy } from '../../build/chakra-startup';
-import { snapshotKey, tokenSnapshot, type TokenSnapshot } from '../../build/chakra-tokens';
+import { comparableTokens, snapshotKey, tokenSnapshot, type TokenSnapshot } from '../../build/chakra-tokens';
 import { withoutGlobalCss } from '@/lib/server-styles';
 import { systemConfigs } from '@/lib/theme';
 
@@ -30,30 +30,22 @@ beforeAll(async () => {
   original = createSystem(...systemConfigs);
 }, 30_000);
 
-/** A dictionary's tokens as JSON keeps them, each reference by name, and its name map by index. */
-function tokensOf(system: SystemContext) {
-  const { allTokens, tokenMap } = system.tokens as unknown as { allTokens: object[]; tokenMap: Map<string, object> };
-  return JSON.parse(
-    JSON.stringify({
-      tokens: allTokens.map((token) => {
-        const { references, ...extensions } = (token as { extensions: { references?: object } }).extensions;
-        return { ...token, extensions, references: references && Object.keys(references) };
-      }),
-      names: [...tokenMap].map(([name, token]) => [name, allTokens.indexOf(token)]),
-    }),
-  ) as { tokens: { name: string }[]; names: [string, number][] };
-}
+/** The system's token dictionary in a form to compare (references by name, the name map by index). */
+const tokensOf = (system: SystemContext) => comparableTokens(system.tokens as unknown as Parameters<typeof comparableTokens>[0]);
+
+/** A style with conditions, breakpoints and selectors. */
+const WITH_CONDITIONS = {
+  color: 'fg.muted',
+  bg: { base: 'brand.50', md: 'gold.100' },
+  px: ['2', '4'],
+  _hover: { bg: 'brand.600', _disabled: { opacity: 0.5 } },
+  '&[data-open]': { borderColor: 'border' },
+  _focusVisible: { outline: '3px solid' },
+};
 
 /** Styles that go through every kind of token: conditions, negatives, fractions, palettes, colour mixes, references. */
 const STYLES = [
-  {
-    color: 'fg.muted',
-    bg: { base: 'brand.50', md: 'gold.100' },
-    px: ['2', '4'],
-    _hover: { bg: 'brand.600', _disabled: { opacity: 0.5 } },
-    '&[data-open]': { borderColor: 'border' },
-    _focusVisible: { outline: '3px solid' },
-  },
+  WITH_CONDITIONS,
   { mt: '-4', mx: '-0.5', w: '1/2', maxW: '4xl', h: 'dvh', rounded: 'l2', shadow: 'md', fontSize: 'sm', zIndex: 'overlay' },
   { colorPalette: 'red', bg: 'colorPalette.solid', color: 'colorPalette.contrast', borderColor: 'colorPalette.muted' },
   { bg: 'brand.600/50', color: 'gold.500/30', borderColor: 'whiteAlpha.400', textStyle: 'sm', layerStyle: 'fill.subtle' },
@@ -80,15 +72,7 @@ describe("Chakra's styled system, edited for start-up (build/chakra-startup.ts)"
     const keys = [...original.conditions.keys(), 'base', 'color', '_unknown', '@media print', '&:hover', 'sm', 'md'];
     expect(keys.map((key) => edited.conditions.has(key))).toEqual(keys.map((key) => original.conditions.has(key)));
     expect(keys.filter((key) => edited.conditions.has(key)).length).toBeGreaterThan(50);
-    const style = {
-      color: 'fg.muted',
-      bg: { base: 'brand.50', md: 'gold.100' },
-      px: ['2', '4'],
-      _hover: { bg: 'brand.600', _disabled: { opacity: 0.5 } },
-      '&[data-open]': { borderColor: 'border' },
-      _focusVisible: { outline: '3px solid' },
-    };
-    expect(edited.css(style)).toEqual(original.css(style));
+    expect(edited.css(WITH_CONDITIONS)).toEqual(original.css(WITH_CONDITIONS));
   });
 
   it("restores the app's token dictionary from the build's snapshot, the same tokens Chakra builds", () => {
