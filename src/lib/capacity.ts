@@ -42,6 +42,14 @@ export const teeTimeRoom = (t: { maxParticipants?: unknown; currentParticipants?
   taken: count(t.currentParticipants),
 });
 
+/**
+ * Whether anyone holds a place of the kind an event's counter counts (`registeredCount`,
+ * `waitlistCount`). The functions keep each counter in the same transaction as the places
+ * it counts, so at 0 no member holds one: the dashboard follows a member's own place only
+ * on the events where one can be (one read per such event, not one per upcoming event).
+ */
+export const placesHeld = (counter: unknown): boolean => count(counter) > 0;
+
 /** Free places on a Par 3 night: its own limit and its tee times' together (a night without tee times has none yet). */
 export function nightPlacesLeft(night: Room, teeTimes: readonly Room[]): number {
   const onTees = teeTimes.reduce((sum, t) => sum + placesLeft(t), 0);

@@ -4,8 +4,9 @@ import { TZDate } from '@date-fns/tz';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
 import { emulatorDb } from './support/admin-sdk';
-import { expect, test } from './support/fixtures';
-import { escapeRegExp } from './support/members';
+import { daysFromNow } from '../support/builders';
+import { expect, signIn, test } from './support/fixtures';
+import { escapeRegExp, makeActiveMember, makeTournament, register } from './support/members';
 
 /**
  * The dashboard's event lists, derived from Firestore: each event once, and a
@@ -84,6 +85,37 @@ test.describe('dashboard event lists', () => {
         expect(ics).toContain(trigger);
         expect(ics).toMatch(new RegExp(`DTSTART(;[^:]*)?:${icsStamp(row.date, row.start)}`));
       }
+    }
+  });
+
+  test('a registration made elsewhere appears while the dashboard is open, and the rows shown stay meanwhile', async ({ page }) => {
+    test.setTimeout(90_000);
+    const member = await makeActiveMember('Dana Dashboard');
+    const stamp = Date.now();
+    const [shown, arriving] = [`Shown Cup ${stamp}`, `Arriving Cup ${stamp}`];
+    // The second is one that no member held a place on (its counter at 0), so the dashboard did not follow it.
+    const ids = [await makeTournament(shown, { date: daysFromNow(40) }), await makeTournament(arriving, { date: daysFromNow(41) })];
+    const db = emulatorDb();
+    try {
+      await register(ids[0]!, member);
+      await signIn(page, member);
+      await page.goto('/dashboard');
+      const mine = page.getByRole('region', { name: 'My Registered Tournaments' });
+      await expect(mine.getByRole('listitem')).toHaveText([new RegExp(`^${shown}`)], { timeout: 30_000 });
+
+      // From now on, any return of the panel's placeholder is recorded.
+      await page.evaluate(() => {
+        const flag = window as unknown as { placeholderShown: boolean };
+        flag.placeholderShown = false;
+        new MutationObserver(() => {
+          if (document.body.textContent?.includes('Loading your registrations...')) flag.placeholderShown = true;
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      await register(ids[1]!, member);
+      await expect(mine.getByRole('listitem')).toHaveText([new RegExp(`^${shown}`), new RegExp(`^${arriving}`)], { timeout: 30_000 });
+      expect(await page.evaluate(() => (window as unknown as { placeholderShown: boolean }).placeholderShown)).toBe(false);
+    } finally {
+      await Promise.all(ids.map((id) => db.recursiveDelete(db.doc(`tournaments/${id}`))));
     }
   });
 

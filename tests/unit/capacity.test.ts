@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TEE_TIME_DEFAULT_PLAYERS, eventRoom, isFull, nightPlacesLeft, placesLeft, teeTimeMax, teeTimeRoom } from '@/lib/capacity';
+import {
+  TEE_TIME_DEFAULT_PLAYERS,
+  eventRoom,
+  isFull,
+  nightPlacesLeft,
+  placesHeld,
+  placesLeft,
+  teeTimeMax,
+  teeTimeRoom,
+} from '@/lib/capacity';
 import { teeTimeRead } from '@/lib/schemas/par3';
 
 describe('is this event or tee time full? (src/lib/capacity.ts)', () => {
@@ -18,6 +27,13 @@ describe('is this event or tee time full? (src/lib/capacity.ts)', () => {
     expect(eventRoom({ maxParticipants: 40 })).toEqual({ max: 40, taken: 0 });
     // The schema reads a stored tee time with the same default.
     expect(teeTimeRead.parse({ teeTime: '18:00' }).maxParticipants).toBe(TEE_TIME_DEFAULT_PLAYERS);
+  });
+  it('someone holds a place only where the counter is above 0 (missing or unreadable: no one)', () => {
+    expect(placesHeld(1)).toBe(true);
+    expect(placesHeld(12)).toBe(true);
+    expect(placesHeld(0)).toBe(false);
+    expect(placesHeld(undefined)).toBe(false);
+    expect(placesHeld(Number.NaN)).toBe(false);
   });
   it("a Par 3 night's free places: its own limit and its tee times' together", () => {
     expect(

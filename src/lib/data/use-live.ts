@@ -142,12 +142,16 @@ export function useLive<T>(source: Source<T> | null, options: LiveOptions<T> = {
   return fresh ? { data, loading: state.loading, error: state.error, retry } : { data: undefined, loading: true, error: undefined, retry };
 }
 
+/** The answer for no documents: one constant, so that what is computed from it is not computed again at each render. */
+const NO_DOCS: never[] = [];
+
 /**
  * Several documents followed live at once (e.g. the member's registration in
  * each upcoming event, which live in per-event subcollections): one entry per
  * ref, null where a document does not exist. Restarts only when the paths change.
- * Loading until every document has answered. A missing document that only the
- * cache reported is "null" when the cache knows it is missing (the server said
+ * Loading until every document has answered, and never an answer for other
+ * paths than this render's. A missing document that only the cache reported
+ * is "null" when the cache knows it is missing (the server said
  * so before); when the cache never saw it (Firestore out of reach, nothing
  * cached), it is, as in useLive, an `Unreachable` error after the grace period:
  * a member's registration never read is unknown offline, never "not
@@ -203,8 +207,9 @@ export function useLiveDocs<T>(refs: readonly DocumentReference<T>[] | null): Li
   }, [current, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (current.refs?.length === 0) return { data: [], loading: false, error: undefined, retry };
-  const fresh = state.key === current.key && state.attempt === attempt && current.refs !== null;
+  if (refs?.length === 0) return { data: NO_DOCS, loading: false, error: undefined, retry };
+  // Answers for the paths asked for in this render: never a list of other paths, even for the render that switches.
+  const fresh = state.key === key && state.attempt === attempt && refs !== null;
   return fresh
     ? { data: state.data, loading: false, error: state.error, retry }
     : { data: undefined, loading: true, error: undefined, retry };

@@ -1,5 +1,5 @@
 import { getDocsFromServer, orderBy, query } from 'firebase/firestore';
-import { collectionRef, docRef } from '@/lib/data/refs';
+import { collectionRef } from '@/lib/data/refs';
 import { everyProfile } from '@/lib/data/member-lists';
 
 export { profilesPage, profileTotals, type MemberFilter } from '@/lib/data/member-lists';
@@ -7,8 +7,8 @@ export { profilesPage, profileTotals, type MemberFilter } from '@/lib/data/membe
 /** The admin mirror: roles/{uid} exists for every admin (a handful of documents, not one per member). */
 export const adminRoles = () => collectionRef('roles');
 
-/** Who plays for which team: teamMembers/{uid} of one member. */
-export const teamMembership = (uid: string) => docRef('teamMembers', uid);
+/** Who plays for which team: teamMembers/{uid}, one per member on a team of the league (a few dozen documents). */
+export const teamMemberships = () => collectionRef('teamMembers');
 
 export const allTeams = () => query(collectionRef('teams'), orderBy('name', 'asc'));
 
@@ -17,7 +17,7 @@ export async function readEveryMember() {
   const [profiles, roles, memberships, teams] = await Promise.all([
     everyProfile(),
     getDocsFromServer(adminRoles()),
-    getDocsFromServer(collectionRef('teamMembers')),
+    getDocsFromServer(teamMemberships()),
     getDocsFromServer(allTeams()),
   ]);
   return {

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Paged } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
-import { useLive, useLiveDocs, type Live } from '@/lib/data/use-live';
+import { useLive, type Live } from '@/lib/data/use-live';
 import { useLivePages } from '@/lib/data/use-live-pages';
-import { adminRoles, allTeams, profilesPage, readEveryMember, teamMembership, type MemberFilter } from '../api/queries';
+import { adminRoles, allTeams, profilesPage, readEveryMember, teamMemberships, type MemberFilter } from '../api/queries';
 
 export interface DirectoryMember {
   profile: Row<'profiles'>;
@@ -34,43 +34,32 @@ export function joinDirectory(
   return { members, teams };
 }
 
-const NONE: never[] = [];
-
 /**
  * One page of members (the search and filters asked of the server) with their
- * admin role, team and captaincy: the page's profiles and their team
- * memberships, the admins (roles) and the teams, shown as one read (issue 31).
- * While the next page or its memberships answer, the members shown stay.
+ * admin role, team and captaincy: the page's profiles, the team memberships,
+ * the admins (roles) and the teams, shown as one read (issue 31). The
+ * memberships are one list, as the roles are: a handful of documents per team
+ * of the league, however many members the society has, followed once while
+ * the pages grow. While the next page answers, the members shown stay.
  */
 export function usePagedDirectory(filter: MemberFilter, size: number): Live<Directory> & Paged {
   const profiles = useLivePages((count) => profilesPage(filter, count), size);
   const roles = useLive(adminRoles());
   const teams = useLive(allTeams());
-  const ids = profiles.data?.map((p) => p.id);
-  const memberships = useLiveDocs(ids ? ids.map(teamMembership) : null);
-  // An empty page's answer is a new [] at each render: one constant keeps the join below from running again.
-  const membershipRows = ids?.length === 0 ? NONE : memberships.data;
+  const memberships = useLive(teamMemberships());
   const joined = useMemo(
     () =>
-      profiles.data && roles.data && teams.data && membershipRows && membershipRows.length === profiles.data.length
-        ? joinDirectory(profiles.data, roles.data, membershipRows, teams.data)
+      profiles.data && roles.data && teams.data && memberships.data
+        ? joinDirectory(profiles.data, roles.data, memberships.data, teams.data)
         : undefined,
-    [profiles.data, roles.data, teams.data, membershipRows],
+    [profiles.data, roles.data, teams.data, memberships.data],
   );
-  // The members last shown: kept on screen while the next page or its memberships answer.
-  const [last, setLast] = useState<Directory | undefined>(undefined);
-  const newList = profiles.data === undefined && !profiles.loadingMore;
-  if (joined !== undefined && joined !== last) setLast(joined);
-  else if (newList && last !== undefined) setLast(undefined);
-
   const reads = [profiles, roles, teams, memberships] as const;
   const failed = reads.find((r) => r.error !== undefined);
   const retry = () => reads.forEach((r) => r.retry());
-  const paging = { hasMore: profiles.hasMore, more: profiles.more, loadingMore: false };
+  const paging = { hasMore: profiles.hasMore, more: profiles.more, loadingMore: profiles.loadingMore };
   if (failed) return { data: undefined, loading: false, error: failed.error, retry, ...paging };
-  if (joined && !profiles.loadingMore && !memberships.loading) return { data: joined, loading: false, error: undefined, retry, ...paging };
-  if (!newList && last !== undefined)
-    return { data: last, loading: false, error: undefined, retry, ...paging, hasMore: true, loadingMore: true };
+  if (joined) return { data: joined, loading: false, error: undefined, retry, ...paging };
   return { data: undefined, loading: true, error: undefined, retry, ...paging };
 }
 

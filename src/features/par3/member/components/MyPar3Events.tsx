@@ -19,13 +19,13 @@ export interface MyPar3 {
 /** The member's upcoming Par 3 registrations, soonest first. */
 export function useMyPar3Events(uid: string): Live<MyPar3[]> {
   const events = useLive(upcomingPar3Events(startOfSocietyDay(), null));
-  return useRegisteredIn(events, uid, par3RegistrationRef, (event, registration) => ({ event, registration }));
+  return useRegisteredIn(events, uid, 'registeredCount', par3RegistrationRef, (event, registration) => ({ event, registration }));
 }
 
 /** The member's places on upcoming Par 3 nights' waiting lists, soonest first. */
 export function useMyPar3Waits(uid: string): Live<WaitingRow[]> {
   const events = useLive(upcomingPar3Events(startOfSocietyDay(), null));
-  return useRegisteredIn(events, uid, par3WaitlistRef, (e, place): WaitingRow => ({
+  return useRegisteredIn(events, uid, 'waitlistCount', par3WaitlistRef, (e, place): WaitingRow => ({
     kind: 'par3',
     id: e.id,
     name: e.name,

@@ -21,13 +21,16 @@ export interface MyTournament {
 /** The member's upcoming tournament registrations, soonest first. */
 export function useMyTournaments(uid: string): Live<MyTournament[]> {
   const events = useLive(upcomingTournaments(startOfSocietyDay(), null));
-  return useRegisteredIn(events, uid, tournamentRegistrationRef, (tournament, registration) => ({ tournament, registration }));
+  return useRegisteredIn(events, uid, 'registeredCount', tournamentRegistrationRef, (tournament, registration) => ({
+    tournament,
+    registration,
+  }));
 }
 
 /** The member's places on upcoming tournaments' waiting lists, soonest first. */
 export function useMyTournamentWaits(uid: string): Live<WaitingRow[]> {
   const events = useLive(upcomingTournaments(startOfSocietyDay(), null));
-  return useRegisteredIn(events, uid, tournamentWaitlistRef, (t, place): WaitingRow => ({
+  return useRegisteredIn(events, uid, 'waitlistCount', tournamentWaitlistRef, (t, place): WaitingRow => ({
     kind: 'tournament',
     id: t.id,
     name: t.name,
