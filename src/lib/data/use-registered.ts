@@ -31,10 +31,11 @@ export function useRegisteredIn<E extends { id: string; date: Date } & Record<Pl
   const refs = useMemo(() => held?.map((e) => refOf(e.id, uid)) ?? null, [held, refOf, uid]);
   const registrations = useLiveDocs<R>(refs);
   const regs = registrations.data;
-  // The pairs, once every followed document has answered (useLiveDocs answers for the paths it was given).
+  // The pairs, once every followed document has answered: useLiveDocs answers only for this render's
+  // paths, so its answer lines up with `held`, one entry per event.
   const rows = useMemo(
     () =>
-      held && regs && regs.length === held.length
+      held && regs
         ? held.flatMap((event, i) => {
             const registration = regs[i];
             return registration ? [pair(event, registration)] : [];
@@ -54,7 +55,7 @@ export function useRegisteredIn<E extends { id: string; date: Date } & Record<Pl
   };
   const error = events.error ?? registrations.error;
   if (error !== undefined) return { data: undefined, loading: false, error, retry };
-  if (rows !== undefined && !registrations.loading) return { data: rows, loading: false, error: undefined, retry };
+  if (rows !== undefined) return { data: rows, loading: false, error: undefined, retry };
   if (events.data !== undefined && last !== undefined && last.uid === uid)
     return { data: last.rows, loading: false, error: undefined, retry };
   return { data: undefined, loading: true, error: undefined, retry };
