@@ -18,7 +18,9 @@ import { systemConfigs } from './src/lib/theme';
  * services stay with the screens that use them.
  */
 const vendorChunks = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
+  // The router apart, so that React's renderer and the router evaluate in separate start-up steps (decision 0026).
+  { name: 'react-router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 5 },
   // Firestore apart from the Firebase app: a public page loads Firestore only after it has
   // hydrated (decision 0025), while Auth (and so the app) may load before, for a member's session.
   {
@@ -32,10 +34,13 @@ const vendorChunks = [
   { name: 'env', test: /[\\/]src[\\/]lib[\\/]env\.ts$/, priority: 1 },
   // zod on its own: a rendered page hydrates without it (decision 0030), and loads it only to parse.
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
+  // Chakra's core in three chunks, evaluated one per start-up step (src/main.tsx, decision 0033): Emotion, the
+  // styled system, then the theme's recipes and tokens with the app's theme.
+  { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/, priority: 4 },
   {
     name: 'chakra',
-    test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|utils|hooks|[a-z-]+\.js$)|@emotion|@pandacss|stylis)/,
-    priority: 1,
+    test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|utils|hooks|[a-z-]+\.js$)|@pandacss)/,
+    priority: 3,
   },
 ];
 

@@ -1,8 +1,12 @@
 /**
- * Three edits to Chakra's styled system in the browser bundle (vite.config.ts; issue 30, item 7; decision 0026,
- * "The system's global CSS built on first use", and decision 0031). None changes what the system computes, only
+ * Four edits to Chakra's styled system in the browser bundle (vite.config.ts; issue 30, item 7; decisions 0026,
+ * "The system's global CSS built on first use", 0031 and 0033). None changes what the system computes, only
  * when or how:
  *
+ * - `createSystem` is one call that no task boundary splits. The edit turns its body into a generator,
+ *   `createSystem.steps`, that pauses after the configs are merged, after the token dictionary and after the
+ *   utilities; `createSystem` runs the steps at once, as before. The browser's start-up runs one step per task
+ *   (`buildSystem` in src/lib/theme.ts).
  * - `createSystem` builds its global CSS (the reset, the global styles and one CSS variable per token) before it
  *   returns, for `ChakraProvider` to insert. It is more than half of the call, the longest task of a first
  *   visit, and a server-rendered page never uses it: its style tags hold that CSS already, so the app hands
@@ -35,7 +39,40 @@ interface Edit {
 const BUILD_TOKENS =
   '  registerTokens();\n  registerTransform(...tokenTransforms);\n  registerMiddleware(...tokenMiddlewares);\n  build();\n';
 
+/** What the last edit adds to `system.js`: the synchronous `createSystem`, running the steps at once, and `steps`. */
+const CREATE_SYSTEM =
+  'function createSystem(...configs) {\n' +
+  '  const steps = createSystemSteps(...configs);\n' +
+  '  for (;;) {\n' +
+  '    const step = steps.next();\n' +
+  '    if (step.done) return step.value;\n' +
+  '  }\n' +
+  '}\n' +
+  'createSystem.steps = createSystemSteps;\n';
+
 export const CHAKRA_STARTUP_EDITS: readonly Edit[] = [
+  // createSystem in steps: a generator that yields between its longest parts (the configs merged, the token
+  // dictionary, the utilities), so that the browser's start-up can run each in a task of its own.
+  {
+    module: 'styled-system/system.js',
+    from: 'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n',
+    to: 'function* createSystemSteps(...configs) {\n  const config = mergeConfigs(...configs);\n  yield;\n',
+  },
+  {
+    module: 'styled-system/system.js',
+    from: '    prefix: cssVarsPrefix\n  });\n',
+    to: '    prefix: cssVarsPrefix\n  });\n  yield;\n',
+  },
+  {
+    module: 'styled-system/system.js',
+    from: '    config: utilities,\n    tokens\n  });\n',
+    to: '    config: utilities,\n    tokens\n  });\n  yield;\n',
+  },
+  {
+    module: 'styled-system/system.js',
+    from: 'export { createSystem, isValidSystem };',
+    to: `${CREATE_SYSTEM}export { createSystem, isValidSystem };`,
+  },
   {
     module: 'styled-system/system.js',
     from: '  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n',

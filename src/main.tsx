@@ -23,7 +23,14 @@ async function start(container: HTMLElement): Promise<void> {
   // A visitor's rendered page keeps Firestore's cache in memory (decision 0027).
   if (rendered) pageArrivedRendered();
   else await followSiteSettings();
-  await import('./lib/theme'); // Chakra's styling system (building it is the longest single step)
+  // Chakra's styling system: Emotion, the styled system, the theme, then the system built in steps.
+  await import('@emotion/cache');
+  await nextTask();
+  await import('@chakra-ui/react/styled-system');
+  await nextTask();
+  const { buildSystem } = await import('./lib/theme');
+  await nextTask();
+  await buildSystem(nextTask);
   await nextTask();
   if (!rendered) {
     // The app's shell parses what it reads: zod and every collection's schema (each built on its first use).
@@ -32,27 +39,21 @@ async function start(container: HTMLElement): Promise<void> {
     await nextTask();
   }
 
-  const [
-    { StrictMode, startTransition },
-    { createRoot, hydrateRoot },
-    { App, routerReady },
-    { createRouter },
-    { default: createCache },
-    { CacheProvider },
-    { adoptServerStyles },
-    { arrivedPageData },
-    { keepPageBundle },
-  ] = await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-    import('./app/App'),
-    import('./app/router'),
+  // React's DOM renderer, then the app's modules in three steps, leaves first: each evaluated in a task of its own.
+  const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  await nextTask();
+  const [{ default: createCache }, { CacheProvider }, { adoptServerStyles }, { arrivedPageData }, { keepPageBundle }] = await Promise.all([
     import('@emotion/cache'),
     import('@emotion/react'),
     import('./lib/server-styles'),
     import('./lib/data/page-data'),
     import('./lib/data/live-start'),
   ]);
+  await nextTask();
+  const { App, routerReady } = await import('./app/App');
+  await nextTask();
+  const { createRouter } = await import('./app/router');
+  await nextTask();
   // The server's styles are registered as inserted where they are: none is moved or inserted again.
   const emotionCache = createCache({ key: 'css' });
   const serverStyled = adoptServerStyles(emotionCache);
@@ -103,6 +104,9 @@ async function start(container: HTMLElement): Promise<void> {
  * continuation goes before the page's other queued tasks).
  */
 function nextTask(): Promise<void> {
+  // A tap made before the app started waits for hydration to be replayed (index.html): the steps then run on
+  // without a pause, since a pause can only delay its answer (decision 0033).
+  if (window.__earlyClickKept?.()) return Promise.resolve();
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {

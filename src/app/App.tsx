@@ -1,8 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { SessionProvider } from '@/lib/auth/session';
-import { system } from '@/lib/theme';
+import { appSystem } from '@/lib/theme';
 import { withoutGlobalCss } from '@/lib/server-styles';
 import { Toaster } from '@/components/ui/toaster';
 import { PageDataContext, type PageData } from '@/lib/data/page-data';
@@ -30,7 +30,7 @@ export function App({
   useEffect(() => followStaticLinks((to, options) => router.navigate(to, options)), [router]);
   return (
     <PageDataContext.Provider value={pageData}>
-      <ChakraProvider value={globalCss ? system : systemWithoutGlobalCss()}>
+      <ChakraProvider value={globalCss ? appSystem() : systemWithoutGlobalCss()}>
         <SessionProvider>
           <RouterProvider router={router} />
           <Toaster />
@@ -40,13 +40,15 @@ export function App({
   );
 }
 
-let withoutGlobal: typeof system | undefined;
-const systemWithoutGlobalCss = () => (withoutGlobal ??= withoutGlobalCss(system));
+let withoutGlobal: SystemContext | undefined;
+const systemWithoutGlobalCss = () => (withoutGlobal ??= withoutGlobalCss(appSystem()));
 
 declare global {
   interface Window {
     /** Set by index.html: replays taps on buttons made before the app started. */
     __replayEarlyClicks?: () => void;
+    /** Set by index.html: whether a tap made before the app started is waiting to be replayed. */
+    __earlyClickKept?: () => boolean;
   }
 }
 

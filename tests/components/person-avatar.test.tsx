@@ -7,8 +7,10 @@ import { JSDOM } from 'jsdom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PersonAvatar, initials } from '@/components/kit/PersonAvatar';
-import { system } from '@/lib/theme';
+import { appSystem } from '@/lib/theme';
 import { renderWithApp } from './render';
+
+const system = appSystem();
 
 describe('PersonAvatar', () => {
   it("writes a name's initials as Chakra's avatar does: the first and last words' first letters", () => {

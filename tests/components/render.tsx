@@ -2,7 +2,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { system } from '@/lib/theme';
+import { appSystem } from '@/lib/theme';
+
+const system = appSystem();
 
 /** Renders a component as the app does: Chakra's system and the toaster. */
 export function renderWithApp(ui: ReactElement) {

@@ -8,7 +8,9 @@ import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TextSkeleton } from '@/components/kit';
-import { system } from '@/lib/theme';
+import { appSystem } from '@/lib/theme';
+
+const system = appSystem();
 
 /** Chakra's provider around `ui`, for a first render and each re-render alike. */
 const inApp = (ui: ReactElement) => <ChakraProvider value={system}>{ui}</ChakraProvider>;

@@ -55,6 +55,24 @@ const STYLES = [
 afterAll(() => rmSync(resolve(COPY, '..'), { recursive: true, force: true }));
 
 describe("Chakra's styled system, edited for start-up (build/chakra-startup.ts)", () => {
+  it('builds the system in steps (createSystem.steps), the same system as in one call', () => {
+    type Steps = (...configs: typeof systemConfigs) => Generator<undefined, SystemContext, undefined>;
+    const steps = (editedCreateSystem as typeof createSystem & { steps?: Steps }).steps;
+    expect(steps).toBeTypeOf('function');
+    expect((createSystem as typeof createSystem & { steps?: Steps }).steps).toBeUndefined();
+    const run = steps!(...systemConfigs);
+    let pauses = 0;
+    let step = run.next();
+    for (; !step.done; step = run.next()) pauses += 1;
+    const inSteps = step.value;
+    // After the configs merged, after the token dictionary, after the utilities.
+    expect(pauses).toBe(3);
+    expect(tokensOf(inSteps)).toEqual(tokensOf(original));
+    for (const style of STYLES) expect(inSteps.css(style)).toEqual(original.css(style));
+    expect(inSteps._global).toEqual(original._global);
+    expect([...inSteps.properties]).toEqual([...original.properties]);
+  });
+
   it('builds the global CSS on first read, not when the system is created', () => {
     const descriptor = Object.getOwnPropertyDescriptor(edited, '_global');
     expect(descriptor?.get).toBeTypeOf('function');

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { system, systemConfigs } from '@/lib/theme';
+import { appSystem, buildSystem, systemConfigs } from '@/lib/theme';
+
+const system = appSystem();
 
 /**
  * src/lib/theme.ts keeps only the Chakra recipes and colour palettes the app
@@ -44,6 +46,18 @@ function chakraImports(): Map<string, string[]> {
   }
   return used;
 }
+
+describe("the app's system (appSystem, buildSystem)", () => {
+  it('is built once, and buildSystem builds it at once where Chakra has no steps (unedited, as here)', async () => {
+    let tasks = 0;
+    await buildSystem(async () => {
+      tasks += 1;
+    });
+    expect(tasks).toBe(0);
+    expect(appSystem()).toBe(system);
+    expect(performance.getEntriesByName('createSystem', 'measure')).toHaveLength(1);
+  });
+});
 
 describe('the trimmed Chakra theme', () => {
   it('has the recipe of every Chakra component the app imports', () => {
