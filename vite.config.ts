@@ -19,7 +19,7 @@ import { systemConfigs } from './src/lib/theme';
  */
 const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
-  // The router apart, so that React's renderer and the router evaluate in separate start-up steps (decision 0026).
+  // The router apart, so that React's renderer and the router evaluate in separate start-up steps (decision 0033).
   { name: 'react-router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 5 },
   // Firestore apart from the Firebase app: a public page loads Firestore only after it has
   // hydrated (decision 0025), while Auth (and so the app) may load before, for a member's session.
@@ -34,8 +34,9 @@ const vendorChunks = [
   { name: 'env', test: /[\\/]src[\\/]lib[\\/]env\.ts$/, priority: 1 },
   // zod on its own: a rendered page hydrates without it (decision 0030), and loads it only to parse.
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
-  // Chakra's core in three chunks, evaluated one per start-up step (src/main.tsx, decision 0033): Emotion, the
-  // styled system, then the theme's recipes and tokens with the app's theme.
+  // Emotion apart from Chakra's core, so that each is evaluated in a start-up step of its own (src/main.tsx,
+  // decision 0033). A group takes its modules' dependencies with it: React's groups come first, so that they keep
+  // React, which Emotion imports.
   { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/, priority: 4 },
   {
     name: 'chakra',

@@ -4,9 +4,10 @@
  * A public page arrives rendered by the render function (render/, decision
  * 0013): its HTML is on screen before any of this runs. Startup then happens in steps, each
  * import() evaluated in a task of its own so that no single task runs all of
- * the startup code (decision 0026, item 7): Chakra's system, then React and the
- * app with the route's code, and finally hydration as a transition, which React
- * does in small slices. The page hydrates from the values it arrived with, as
+ * the startup code (decisions 0026 and 0033, item 7): Emotion, Chakra's code and
+ * its system (built in steps), then React, the app and its router with the
+ * route's code, and finally hydration as a transition, which React does in small
+ * slices. The page hydrates from the values it arrived with, as
  * the server parsed them: without Firestore (decision 0025) and without zod
  * (0030); Firestore, its cache and the page's bundle load once the page has
  * hydrated, with its first live listener.
