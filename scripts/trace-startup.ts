@@ -186,7 +186,7 @@ async function traceOnce(route: string): Promise<Traced> {
     let scriptEstimate = 0;
     for (const t of tasks) {
       cpuAll += cpuOf(t);
-      if (!bySelf(samples, t.ts, t.ts + t.dur!).some(([url]) => url.startsWith('/'))) continue;
+      if (!ranPageScripts(bySelf(samples, t.ts, t.ts + t.dur!))) continue;
       scriptCpu += cpuOf(t);
       scriptEstimate += Math.max(0, (LANTERN_SLOWDOWN / cpu) * cpuOf(t) - 50);
     }
@@ -216,10 +216,10 @@ async function traceOnce(route: string): Promise<Traced> {
 }
 
 /**
- * Whether a task ran the page's own scripts (its chunks or its inline scripts: URLs of the page's origin),
+ * Whether a task ran the page's own scripts, from its self time by script (its chunks or inline scripts: URLs of the page's origin),
  * not only the browser's own work (HTML, style, layout) or Playwright's injected script.
  */
-const ranPageScripts = (t: Task) => t.scripts.some(([url]) => url.startsWith('/'));
+const ranPageScripts = (scripts: Task['scripts']) => scripts.some(([url]) => url.startsWith('/'));
 
 /**
  * Lighthouse's mobile default slows the CPU 4x by simulation: each task observed at full speed counts four times
@@ -254,7 +254,7 @@ for (const route of routes) {
       for (const [l, d] of t.parts) console.log(`        ${d.toFixed(1).padStart(6)}  ${l}`);
       if (t.scripts.length) console.log(`        self time by script: ${t.scripts.map(([u, d]) => `${u} ${d.toFixed(0)}`).join(', ')}`);
     }
-    const scripts = long.filter(ranPageScripts);
+    const scripts = long.filter((t) => ranPageScripts(t.scripts));
     longest.push(longestOf(long));
     blocking.push(blockingOf(long));
     scriptLongest.push(longestOf(scripts));

@@ -229,6 +229,7 @@ function buildSystemNow(): SystemContext {
  */
 export async function buildSystem(between: () => Promise<void>): Promise<void> {
   const steps = (createSystem as WithSteps).steps;
+  if (built) return;
   if (!steps) {
     appSystem();
     return;
