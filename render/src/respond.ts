@@ -5,6 +5,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Manifest } from 'vite';
 import { matchRoute } from '@/config/routes';
 import { paths } from '@/config/paths';
+import { SOCIETY_TIME_ZONE } from '@/lib/dates';
+import { zoneOffsetsAround } from '@/lib/zone-offsets';
 import type { PageHead, RenderedPage, ServerReads } from '@/entry-server';
 import { closure, pageHtml, preloadTags } from '../../build/page-html';
 import type { AdminReads } from './reads';
@@ -124,7 +126,7 @@ export async function renderResponse(request: PageRequest, context: RenderContex
     root: page.html,
     title: page.title,
     head: `${headTags(page.head, fullTitle, origin, pathname)}${page.styles}${preloadTags(preload, template, '/')}`,
-    bodyEnd: `<script type="application/json" id="page-data">${scriptJson({ ...manifest, bundle })}</script>`,
+    bodyEnd: `<script type="application/json" id="page-data">${scriptJson({ ...manifest, zone: zoneOffsetsAround(SOCIETY_TIME_ZONE), bundle })}</script>`,
   });
   // Under the emulators only (npm run bench): the page view's document reads and where its time went.
   const measured = process.env.FUNCTIONS_EMULATOR === 'true' && {

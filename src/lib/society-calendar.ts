@@ -5,49 +5,75 @@
  * VITE_SOCIETY_TIME_ZONE) and the Cloud Functions (bound to SOCIETY_TIME_ZONE).
  * No SDK and no environment here.
  */
-import { TZDate } from '@date-fns/tz';
+import { offsetAt } from './zone-offsets';
 
+/** A moment's wall clock in the society's zone. */
+interface Wall {
+  year: number;
+  /** 0-11 */
+  month: number;
+  day: number;
+  /** 0 (Sunday) - 6 */
+  weekday: number;
+  hour: number;
+  minute: number;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+// (British English abbreviates September to four letters.)
+const MONTHS_SHORT = MONTHS.map((month) => (month === 'September' ? 'Sept' : month.slice(0, 3)));
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const two = (n: number) => String(n).padStart(2, '0');
+const clock = (w: Wall) => `${two(w.hour)}:${two(w.minute)}`;
+
+/**
+ * The formats, written out as British English writes them (what Intl's en-GB gives; a unit test holds each
+ * to it): formatting needs no Intl, whose first use costs a hydrating page tens of milliseconds (decision 0034).
+ */
 const formats = {
   /** "5 March 2026" */
-  long: { dateStyle: 'long' },
+  long: (w: Wall) => `${w.day} ${MONTHS[w.month]} ${w.year}`,
   /** "5 Mar 2026" */
-  medium: { dateStyle: 'medium' },
+  medium: (w: Wall) => `${w.day} ${MONTHS_SHORT[w.month]} ${w.year}`,
   /** "Saturday, 5 March 2026" (the spec's "long weekday format") */
-  weekday: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  weekday: (w: Wall) => `${WEEKDAYS[w.weekday]}, ${w.day} ${MONTHS[w.month]} ${w.year}`,
   /** "Sat 5 Mar" */
-  short: { weekday: 'short', day: 'numeric', month: 'short' },
-  /** "5 March 2026, 07:30" */
-  dateTime: { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' },
+  short: (w: Wall) => `${WEEKDAYS[w.weekday]!.slice(0, 3)} ${w.day} ${MONTHS_SHORT[w.month]}`,
+  /** "5 March 2026 at 07:30" */
+  dateTime: (w: Wall) => `${w.day} ${MONTHS[w.month]} ${w.year} at ${clock(w)}`,
   /** "07:30" */
-  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+  time: clock,
+} as const satisfies Record<string, (w: Wall) => string>;
 
 export type DateFormat = keyof typeof formats;
 
+const MINUTE_MS = 60_000;
+
 /** The calendar of a society in `timeZone` (an IANA zone such as Asia/Dubai). */
 export function societyCalendar(timeZone: string) {
-  const formatters = new Map<DateFormat, Intl.DateTimeFormat>();
+  /** The moment's wall clock in the zone. Throws RangeError for an invalid date, as Intl does. */
+  function wall(date: Date): Wall {
+    const ms = date.getTime();
+    const local = new Date(ms + offsetAt(timeZone, ms) * MINUTE_MS);
+    return {
+      year: local.getUTCFullYear(),
+      month: local.getUTCMonth(),
+      day: local.getUTCDate(),
+      weekday: local.getUTCDay(),
+      hour: local.getUTCHours(),
+      minute: local.getUTCMinutes(),
+    };
+  }
 
   /** A moment shown in the society's time zone, e.g. formatDate(date, 'long') -> "5 March 2026". */
   function formatDate(date: Date, format: DateFormat = 'long'): string {
-    let formatter = formatters.get(format);
-    if (!formatter) {
-      formatter = new Intl.DateTimeFormat('en-GB', { ...formats[format], timeZone });
-      formatters.set(format, formatter);
-    }
-    return formatter.format(date);
+    return formats[format](wall(date));
   }
-
-  const dayFormat = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
 
   /** The society's calendar day of a moment, as YYYY-MM-DD (sortable; also the value of <input type="date">). */
   function societyDay(date: Date): string {
-    return dayFormat.format(date);
+    const w = wall(date);
+    return `${w.year}-${two(w.month + 1)}-${two(w.day)}`;
   }
 
   /** True when the moment falls today or later on the society's calendar (an event later today is still upcoming). */
@@ -69,8 +95,10 @@ export function societyCalendar(timeZone: string) {
     const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
     const t = /^(\d{2}):(\d{2})$/.exec(time);
     if (!d || !t) return null;
-    const moment = new TZDate(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]), timeZone);
-    return Number.isNaN(moment.getTime()) ? null : new Date(moment.getTime());
+    const clockTime = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+    // The zone's offset at the wall-clock time read as UTC, then at the moment that gives (a change of offset between the two).
+    const guess = clockTime - offsetAt(timeZone, clockTime) * MINUTE_MS;
+    return new Date(clockTime - offsetAt(timeZone, guess) * MINUTE_MS);
   }
 
   /** The HH:MM wall-clock time of a moment in the society's time zone. */
@@ -81,7 +109,9 @@ export function societyCalendar(timeZone: string) {
   return { timeZone, formatDate, societyDay, isUpcoming, isPast, societyMoment, societyTime };
 }
 
-const relativeTime = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+// Made on first use: the first Intl object a page makes initialises ICU (decision 0034).
+let relative: Intl.RelativeTimeFormat | undefined;
+const relativeTime = () => (relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 const DAY_S = 24 * 60 * 60;
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * DAY_S],
@@ -96,9 +126,9 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 export function relativeDate(date: Date, now: Date = new Date()): string {
   const seconds = (date.getTime() - now.getTime()) / 1000;
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relativeTime.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeTime().format(Math.trunc(seconds / size), unit);
   }
-  return relativeTime.format(0, 'second');
+  return relativeTime().format(0, 'second');
 }
 
 // ---- Calendar entries (.ics), shared by "Add to calendar", the mails' attachments and the feeds ----

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { SOCIETY_TZ } from './support/public-pages';
 
 test.describe('site shell', () => {
   test('the main navigation links to every public section', async ({ page }) => {
@@ -61,12 +62,18 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('terms and privacy show their seeded sections', async ({ page }) => {
-    await page.goto('/terms');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(/Last updated/)).toBeVisible();
-    await page.goto('/privacy');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(/Last updated/)).toBeVisible();
+  test("terms and privacy show their seeded sections, dated today on the society's calendar, as the footer's year is", async ({ page }) => {
+    // Intl's own answer, independent of the app's calendar (decision 0034).
+    const timeZone = SOCIETY_TZ;
+    const now = new Date();
+    const long = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone }).format(now);
+    const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
+    for (const path of ['/terms', '/privacy']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/Last updated/)).toHaveText(`Last updated: ${long}`);
+      await expect(page.locator('time', { hasText: long })).toHaveAttribute('datetime', day);
+      await expect(page.getByText(/All rights reserved/)).toHaveText(`© ${day.slice(0, 4)} Clubhouse. All rights reserved.`);
+    }
   });
 });

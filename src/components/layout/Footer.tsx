@@ -3,7 +3,7 @@ import { LuMail } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSiteHead } from '@/lib/content/site-head';
-import { env } from '@/lib/env';
+import { societyDay } from '@/lib/dates';
 import type { NavTarget } from './nav-links';
 import { Static } from './static';
 
@@ -47,7 +47,8 @@ const linkStyle = {
   _hover: { color: 'gold.300', textDecoration: 'underline' },
 } as const;
 
-const currentYear = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: env.VITE_SOCIETY_TIME_ZONE }).format(new Date());
+/** This year on the society's calendar (worked out when the footer renders, which a rendered page's hydration never does). */
+const currentYear = () => societyDay(new Date()).slice(0, 4);
 
 /**
  * The site footer: logo, description, links, contact email and copyright.
@@ -117,7 +118,7 @@ function FooterContent({ logoUrl, description, contactEmail }: FooterProps) {
           color="whiteAlpha.700"
           suppressHydrationWarning
         >
-          © {currentYear} Clubhouse. All rights reserved.
+          © {currentYear()} Clubhouse. All rights reserved.
         </Text>
       </Container>
     </Box>

@@ -1,5 +1,5 @@
 import { Box, Card, Container, Heading, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { env } from '@/lib/env';
+import { formatDate, societyDay } from '@/lib/dates';
 import { usePageContent, type Sections } from '@/lib/content/page-content';
 import { Static } from './static';
 import { TextParagraphs } from './TextParagraphs';
@@ -12,10 +12,6 @@ interface LegalDocumentProps {
   /** Shown when the page has no `title`. */
   fallbackTitle: string;
 }
-
-const timeZone = env.VITE_SOCIETY_TIME_ZONE;
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone });
-const isoDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
 
 /**
  * The terms and privacy pages: an editable title and sections, plain text
@@ -67,8 +63,8 @@ function LegalText({
             )}
             <Text fontSize="sm" color="fg.muted" borderTopWidth="1px" pt="6">
               Last updated:{' '}
-              <time dateTime={isoDate.format(today)} suppressHydrationWarning>
-                {longDate.format(today)}
+              <time dateTime={societyDay(today)} suppressHydrationWarning>
+                {formatDate(today, 'long')}
               </time>
             </Text>
           </Card.Body>

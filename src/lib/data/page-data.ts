@@ -19,6 +19,7 @@
  */
 import { createContext } from 'react';
 import { isRead } from './live-read';
+import { knowZoneOffsets, type ZoneOffsets } from '../zone-offsets';
 
 export type { StoredDoc } from './live-read';
 
@@ -49,6 +50,8 @@ export interface PageManifest {
    * tagged). Absent on a page kept from before they were sent: its values are parsed from the bundle.
    */
   values?: Record<string, unknown>;
+  /** The society zone's UTC offsets around the day the page was rendered: its dates are shown without Intl (decision 0034). */
+  zone?: ZoneOffsets;
 }
 
 /* ---- the browser's side ---- */
@@ -114,6 +117,7 @@ export async function arrivedPageData(doc: Document = document): Promise<Arrived
   const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return null;
   const { bundle, ...manifest } = JSON.parse(text, revive) as PageDataScript;
+  knowZoneOffsets(manifest.zone);
   if (manifest.values) return { data: pageDataOfValues(manifest.values), bundle };
   const { pageDataOfBundle } = await import('./page-data-parse');
   return { data: pageDataOfBundle(manifest, bundle), bundle };
