@@ -22,12 +22,8 @@ function roundedHundredths(amount: number): number {
 export function formatAed(amount: number, { cents = false }: { cents?: boolean } = {}): string {
   const hundredths = roundedHundredths(Math.abs(amount));
   const whole = Math.floor(hundredths / 100);
-  const fraction = hundredths % 100;
-  const decimals =
-    cents && !Number.isInteger(amount)
-      ? `.${String(fraction).padStart(2, '0')}`
-      : fraction === 0
-        ? ''
-        : `.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
+  const digits = String(hundredths % 100).padStart(2, '0');
+  // A price shows both digits; any other amount drops a trailing zero, and a fraction of zero.
+  const decimals = cents && !Number.isInteger(amount) ? `.${digits}` : digits === '00' ? '' : `.${digits.replace(/0$/, '')}`;
   return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}${grouped(whole)}${decimals} AED`;
 }
