@@ -29,6 +29,8 @@ const SHARED_WITH_FUNCTIONS = [
   './lib/scoring.ts',
   './lib/member-search.ts',
   './lib/board.ts',
+  // The society's time zone as configuration parses it: the app's build and the functions' start check it alike.
+  './lib/env-schema.ts',
 ];
 const BROWSER_ONLY = ['react', 'react-*', 'react/*', '@chakra-ui/*', '@emotion/*', 'firebase', 'firebase/*', 'zustand', 'zustand/*'];
 
@@ -65,6 +67,27 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // No ICU at start-up (decision 0034): dates, amounts and name order are written by hand, the same on the
+    // server and in the browser. Only the zone offsets' fallback and relative time (made on first use) make
+    // an Intl object.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/zone-offsets.ts', 'src/lib/society-calendar.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='localeCompare']",
+          message: "localeCompare builds ICU's collator (11-18 ms of a task): use compareNames from '@/lib/name-order'.",
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale/]',
+          message: "toLocale... initialises ICU: use the society calendar's or money.ts's formats.",
+        },
+        { selector: "NewExpression[callee.object.name='Intl']", message: 'Intl initialises ICU: use the society calendar and money.ts.' },
+      ],
+    },
   },
   {
     // The browser tree never imports the Admin SDK (server code lives in functions/ and scripts/).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_REGION } from './schemas/values';
+import { isTimeZone } from './zone-offsets';
 
 /**
  * The app's configuration and how it is parsed. Defaults describe the local demo project,
@@ -7,6 +8,9 @@ import { DEFAULT_REGION } from './schemas/values';
  * Parsed once, when the app is built (build/app-env.ts): an invalid value fails the build,
  * and the browser gets the parsed values (env.ts) without zod (decision 0030).
  */
+/** The society's time zone, checked against Intl: a wrong name fails the build or the functions' start, not a date. */
+export const timeZoneSchema = z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Dubai');
+
 const envSchema = z.object({
   VITE_FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
   VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1).default('demo-clubhouse.firebaseapp.com'),
@@ -18,7 +22,7 @@ const envSchema = z.object({
   /** 'true' / 'false' to force; by default a demo- project uses the emulators. */
   VITE_USE_EMULATORS: z.enum(['true', 'false']).optional(),
   VITE_EMULATOR_HOST: z.string().min(1).default('127.0.0.1'),
-  VITE_SOCIETY_TIME_ZONE: z.string().min(1).default('Asia/Dubai'),
+  VITE_SOCIETY_TIME_ZONE: timeZoneSchema.default('Asia/Dubai'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -12,6 +12,7 @@
  */
 import { competitionRanks } from './standings';
 import type { StandingsMemberRow, StandingsTeamRow } from './schemas/standings';
+import { compareNames } from './name-order';
 
 export interface LiveCard {
   memberId: string;
@@ -46,7 +47,7 @@ export interface ProvisionalStandings {
 }
 
 function reranked<T extends { name: string }>(rows: T[], value: (row: T) => number): (T & { rank: number })[] {
-  const sorted = [...rows].sort((a, b) => value(b) - value(a) || a.name.localeCompare(b.name));
+  const sorted = [...rows].sort((a, b) => value(b) - value(a) || compareNames(a.name, b.name));
   const ranks = competitionRanks(sorted, value);
   return sorted.map((row, i) => ({ ...row, rank: ranks[i] ?? i + 1 }));
 }

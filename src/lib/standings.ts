@@ -11,6 +11,7 @@ import { NO_GROSS } from './schemas/values';
 import type { BirdieLeaderRow, Par3StandingsData, Par3StandingsEntry, StandingsData, StandingsMemberRow } from './schemas/standings';
 import type { TeamDoc } from './schemas/team';
 import type { ScoreDoc } from './schemas/tournament';
+import { compareNames } from './name-order';
 
 // The documents' types are inferred from their schemas (src/lib/schemas/standings.ts).
 export type {
@@ -47,7 +48,7 @@ export function competitionRanks<T>(sorted: T[], value: (row: T) => number): num
 
 /** Rows sorted by value descending (ties by name, then id), with their competition ranks. */
 function ranked<T extends { name: string; id: string }>(rows: T[], value: (row: T) => number): (T & { rank: number })[] {
-  const sorted = [...rows].sort((a, b) => value(b) - value(a) || a.name.localeCompare(b.name) || byKey(a.id, b.id));
+  const sorted = [...rows].sort((a, b) => value(b) - value(a) || compareNames(a.name, b.name) || byKey(a.id, b.id));
   const ranks = competitionRanks(sorted, value);
   return sorted.map((row, i) => ({ ...row, rank: ranks[i] ?? i + 1 }));
 }

@@ -20,6 +20,16 @@ export interface ZoneOffsets {
 const known = new Map<string, ZoneOffsets>();
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** Whether Intl knows the zone by this name (an IANA name such as Asia/Dubai): configuration checks it where it is parsed. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The offset from Intl: the zone's wall clock at the moment (to the second), read as if it were UTC, less the moment. */
 function intlOffset(zone: string, ms: number): number {
   let formatter = formatters.get(zone);

@@ -18,5 +18,8 @@ describe('app configuration', () => {
   it('names the field that is wrong', () => {
     expect(() => parseEnv({ VITE_USE_EMULATORS: 'yes' })).toThrow(/VITE_USE_EMULATORS/);
     expect(() => parseEnv({ VITE_FIREBASE_PROJECT_ID: '' })).toThrow(/VITE_FIREBASE_PROJECT_ID/);
+    // The zone the calendar writes dates in: a name Intl does not know fails the build, not the first date.
+    expect(() => parseEnv({ VITE_SOCIETY_TIME_ZONE: 'Mars/Base' })).toThrow(/VITE_SOCIETY_TIME_ZONE: must be an IANA time zone/);
+    expect(parseEnv({ VITE_SOCIETY_TIME_ZONE: 'Europe/London' }).VITE_SOCIETY_TIME_ZONE).toBe('Europe/London');
   });
 });

@@ -5,18 +5,10 @@
  * surfacing later as a mail that never leaves or a wrong "today".
  */
 import { z } from 'zod';
+import { timeZoneSchema } from '@/lib/env-schema';
 import { DEFAULT_REGION } from '@/lib/schemas/common';
 
 const flag = z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).transform((v) => v === 'true');
-
-const timeZone = z.string().refine((zone) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'must be an IANA time zone such as Asia/Dubai');
 
 export const envSchema = z.object({
   /** Where every function runs; the web app's VITE_FIREBASE_FUNCTIONS_REGION must match (same default). */
@@ -25,7 +17,7 @@ export const envSchema = z.object({
     .regex(/^[a-z]+-[a-z]+\d+$/, 'must be a Cloud Functions region such as us-central1')
     .default(DEFAULT_REGION),
   /** Event days and the membership expiry job follow the society's calendar (architecture decision 9). */
-  SOCIETY_TIME_ZONE: timeZone.default('Asia/Dubai'),
+  SOCIETY_TIME_ZONE: timeZoneSchema.default('Asia/Dubai'),
   /** The society's name, as member mails sign off. */
   SOCIETY_NAME: z.string().min(1).max(100).default('Clubhouse Golf Society'),
   /** The site's address, for links in mail. */

@@ -1,12 +1,13 @@
 import type { Par3StandingsEntry } from '@/lib/schemas/standings';
 import { NO_GROSS } from '@/lib/schemas/values';
+import { compareNames } from '@/lib/name-order';
 
 /** Players whose row is highlighted on the leaderboard. */
 export const PODIUM = 3;
 
 /** The leaderboard by total points (highest first), ties by best gross then name. */
 export function par3Leaderboard(entries: Par3StandingsEntry[]): Par3StandingsEntry[] {
-  return [...entries].sort((a, b) => b.totalPoints - a.totalPoints || a.bestGross - b.bestGross || a.fullName.localeCompare(b.fullName));
+  return [...entries].sort((a, b) => b.totalPoints - a.totalPoints || a.bestGross - b.bestGross || compareNames(a.fullName, b.fullName));
 }
 
 /** Average points to 1 decimal: 12 -> "12.0", 10.25 -> "10.3". */

@@ -1,5 +1,6 @@
 import type { MemberCard } from '@/lib/schemas/member';
 import type { TeamDoc } from '@/lib/schemas/team';
+import { compareNames } from '@/lib/name-order';
 
 /** Spec fallbacks. */
 export const NO_TEAM = 'No Team';
@@ -22,7 +23,7 @@ export interface Roster<T extends Team, C extends Card> {
   memberCount: number;
 }
 
-const byName = (a: Card, b: Card) => (a.fullName || UNKNOWN_MEMBER).localeCompare(b.fullName || UNKNOWN_MEMBER);
+const byName = (a: Card, b: Card) => compareNames(a.fullName || UNKNOWN_MEMBER, b.fullName || UNKNOWN_MEMBER);
 
 /**
  * Each team with its captain and other members, from the member cards. The

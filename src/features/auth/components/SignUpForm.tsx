@@ -14,6 +14,7 @@ import { allTeams } from '../api/queries';
 import { enterSession } from '../enter';
 import { signUpErrorText } from '../errors';
 import { SIGNUP_TSHIRT_SIZES, signUpDefaults, signUpSchema, type SignUpValues } from '../schemas';
+import { compareNames } from '@/lib/name-order';
 
 /** Sign-up offers three genders and the sizes S to XXL (site spec section 5). */
 const GENDERS = genderOptions(['male', 'female', 'other']);
@@ -24,7 +25,7 @@ function useTeamOptions() {
   const teams = useLive(allTeams());
   return (teams.data ?? [])
     .filter((t) => !t.isGuest)
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => compareNames(a.name, b.name))
     .map((t) => ({ value: t.id, label: `${t.name} (${t.memberCount} ${t.memberCount === 1 ? 'member' : 'members'})` }));
 }
 

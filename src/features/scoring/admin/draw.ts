@@ -160,5 +160,5 @@ export function reconcile(groups: readonly DraftGroup[], registered: readonly st
 
 /** Groups in tee-time order (then starting hole), as the panel lists them. */
 export function byTeeTime(a: Pick<DraftGroup, 'teeTime' | 'startHole'>, b: Pick<DraftGroup, 'teeTime' | 'startHole'>): number {
-  return a.teeTime.localeCompare(b.teeTime) || a.startHole - b.startHole;
+  return (a.teeTime < b.teeTime ? -1 : a.teeTime > b.teeTime ? 1 : 0) || a.startHole - b.startHole;
 }

@@ -10,6 +10,7 @@ import { isCardComplete, scoreCard } from '@/lib/scoring';
 import { correctHole, reopenCard, verifyCard } from '../api/mutations';
 import { CorrectionLog } from './CorrectionLog';
 import { cardsRef, courseRef, memberCards, par3Registrations, registrationsInOrder, type EventKind } from '../api/queries';
+import { compareNames } from '@/lib/name-order';
 
 type Card = Row<'tournamentCards'>;
 type Course = Row<'courses'>;
@@ -70,7 +71,7 @@ export function CardsPanel({ event }: { event: CardsEvent }) {
               <CardList
                 event={event}
                 course={c}
-                cards={[...rows].sort((a, b) => nameOf(a.id).localeCompare(nameOf(b.id)))}
+                cards={[...rows].sort((a, b) => compareNames(nameOf(a.id), nameOf(b.id)))}
                 nameOf={nameOf}
               />
             )}

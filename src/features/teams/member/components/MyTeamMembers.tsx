@@ -3,6 +3,7 @@ import { LoadingState, Panel, PersonAvatar, ReadState } from '@/components/kit';
 import type { Row } from '@/lib/data/refs';
 import { useLive } from '@/lib/data/use-live';
 import { teamCards } from '../../api/queries';
+import { compareNames } from '@/lib/name-order';
 
 /** My Team Members: the public cards of the member's team (captain first); team undefined while it loads. */
 export function MyTeamMembers({ team, uid }: { team: Row<'teams'> | null | undefined; uid: string }) {
@@ -26,7 +27,7 @@ function TeamMemberList({ team, uid }: { team: Row<'teams'>; uid: string }) {
       {(rows) => (
         <Stack as="ul" listStyleType="none" gap="2">
           {[...rows]
-            .sort((a, b) => Number(b.isCaptain) - Number(a.isCaptain) || a.fullName.localeCompare(b.fullName))
+            .sort((a, b) => Number(b.isCaptain) - Number(a.isCaptain) || compareNames(a.fullName, b.fullName))
             .map((m) => (
               <HStack as="li" key={m.id} gap="3">
                 <PersonAvatar name={m.fullName} src={m.avatarUrl} size="sm" palette="brand" />

@@ -30,7 +30,7 @@ interface SectionRow {
 /** The stored sections of a page and, for every key without one, its default text. */
 function sectionRows(page: PageName, stored: Record<string, string>): SectionRow[] {
   const defaults = pageDefaults[page];
-  const keys = [...new Set([...Object.keys(defaults), ...Object.keys(stored)])].sort((a, b) => a.localeCompare(b));
+  const keys = [...new Set([...Object.keys(defaults), ...Object.keys(stored)])].sort();
   return keys.map((key) => {
     const own = stored[key];
     const hasDefault = Object.hasOwn(defaults, key);

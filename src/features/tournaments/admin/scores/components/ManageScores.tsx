@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/dates';
 import { saveScores } from '../api/mutations';
 import { memberCards, participants, tournamentScores, tournamentsByDate } from '../api/queries';
 import { ParticipantsSheet, type Participant, type SaveScores, type Sheet } from './ScoreSheet';
+import { compareNames } from '@/lib/name-order';
 
 /** The participants (registrations, plus anyone already scored) and the saved scores of a tournament. */
 function useSheet(tournamentId: string): Live<Sheet> {
@@ -39,7 +40,7 @@ function useSheet(tournamentId: string): Live<Sheet> {
       });
     }
   }
-  const sorted = [...list.values()].sort((a, b) => a.fullName.localeCompare(b.fullName));
+  const sorted = [...list.values()].sort((a, b) => compareNames(a.fullName, b.fullName));
   return { data: { participants: sorted, scores: scores.data }, loading: false, error: undefined, retry };
 }
 
