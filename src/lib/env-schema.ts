@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { DEFAULT_REGION } from './schemas/values';
 import { isTimeZone } from './zone-offsets';
 
+/** The society's time zone, checked against Intl: a wrong name fails the build or the functions' start, not a date. */
+export const timeZoneSchema = z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Dubai');
+
 /**
  * The app's configuration and how it is parsed. Defaults describe the local demo project,
  * which only ever talks to the emulators; a real deployment sets VITE_FIREBASE_*.
  * Parsed once, when the app is built (build/app-env.ts): an invalid value fails the build,
  * and the browser gets the parsed values (env.ts) without zod (decision 0030).
  */
-/** The society's time zone, checked against Intl: a wrong name fails the build or the functions' start, not a date. */
-export const timeZoneSchema = z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Dubai');
-
 const envSchema = z.object({
   VITE_FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
   VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1).default('demo-clubhouse.firebaseapp.com'),
