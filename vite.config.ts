@@ -55,6 +55,18 @@ export const navigationToRenderedPage = new Function(
 ) as (options: { request: Request; url: URL }) => boolean;
 
 /**
+ * Each fetch the worker makes for a runtime route (an image, a page handed over for offline) ends within
+ * 20 s, answered or not. While the active worker has a fetch in flight, the browser holds a new version
+ * back, so one request that the network never answers would leave "Reload" doing nothing (decision 0015).
+ * Navigations keep the browser's own request (Workbox passes them no options either): their network-first
+ * route answers from the page kept after 3 s. Workbox writes the plugin's source into the worker.
+ */
+const fetchesThatEnd = {
+  requestWillFetch: async ({ request }: { request: Request }) =>
+    request.mode === 'navigate' ? request : new Request(request, { signal: AbortSignal.timeout(20000) }),
+};
+
+/**
  * Firestore 12 bundles re2js (about 40 KB gzip) only to evaluate regular
  * expressions of Firestore Pipelines locally; the app runs no pipelines. A
  * stand-in keeps it out of every page (a pipeline regex would report an error).
@@ -146,6 +158,7 @@ export default defineConfig(({ mode }) => ({
               // A shared link's query string (?utm_source=...) names the same page; no public page reads it.
               matchOptions: { ignoreSearch: true, ignoreVary: true },
               precacheFallback: { fallbackURL: `/${SPA_FALLBACK}` },
+              plugins: [fetchesThatEnd],
             },
           },
           {
@@ -156,6 +169,7 @@ export default defineConfig(({ mode }) => ({
               cacheName: 'images',
               expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
               cacheableResponse: { statuses: [0, 200] },
+              plugins: [fetchesThatEnd],
             },
           },
         ],

@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { emulatorDb } from './support/admin-sdk';
 import { cutFirestore, expect, signIn, test } from './support/fixtures';
 import { makeActiveMember, type TestMember } from './support/members';
@@ -123,6 +125,44 @@ test.describe('a page never opened, offline', () => {
   });
 });
 
+/**
+ * The next deploy: the same worker with different bytes, served where the build is (vite preview reads the file
+ * on each request), found by the page, which offers it. Put back afterwards, so the tests after this one see the
+ * build as it was.
+ */
+async function withNextVersion(page: Page, use: (prompt: Locator) => Promise<void>): Promise<void> {
+  const file = resolve('dist/sw.js');
+  const built = readFileSync(file, 'utf8');
+  writeFileSync(file, `${built}\n// next version ${Date.now()}\n`);
+  try {
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toContainText(UPDATE, { timeout: 20_000 });
+    await use(prompt);
+  } finally {
+    writeFileSync(file, built);
+  }
+}
+
+/** Clicks Reload and waits for the page to load again: a new page, not the one the member had. */
+async function reloadForNewVersion(page: Page, prompt: Locator, within?: number): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  const reloaded = page.waitForEvent('load', { timeout: within });
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere ?? false)).toBe(false);
+}
+
+async function workerState(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return { waiting: registration?.waiting ?? null, controlled: navigator.serviceWorker.controller !== null };
+  });
+}
+
 test.describe('a new version', () => {
   test('is offered with a Reload button, which takes it; until then the page stays as it is', async ({ page }) => {
     await page.goto('/about');
@@ -130,36 +170,42 @@ test.describe('a new version', () => {
     await underServiceWorker(page);
     const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
 
-    // The next deploy: the same worker with different bytes, served where the build is (vite preview reads
-    // the file on each request). Put back afterwards, so the tests after this one see the build as it was.
-    const file = resolve('dist/sw.js');
-    const built = readFileSync(file, 'utf8');
-    writeFileSync(file, `${built}\n// next version ${Date.now()}\n`);
-    try {
-      await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        await registration?.update();
-      });
-      const prompt = page.getByTestId('update-prompt');
-      await expect(prompt).toContainText(UPDATE, { timeout: 20_000 });
+    await withNextVersion(page, async (prompt) => {
       // The new version waits: this page is still the one the member had.
-      await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
-
-      const reloaded = page.waitForEvent('load');
-      await prompt.getByRole('button', { name: 'Reload' }).click();
-      await reloaded;
-      expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere ?? false)).toBe(false);
-    } finally {
-      writeFileSync(file, built);
-    }
+      await reloadForNewVersion(page, prompt);
+    });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);
-    const state = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return { waiting: registration?.waiting ?? null, controlled: navigator.serviceWorker.controller !== null };
-    });
-    expect(state).toEqual({ waiting: null, controlled: true });
+    expect(await workerState(page)).toEqual({ waiting: null, controlled: true });
     expect(first).toMatch(/\/sw\.js$/);
+  });
+
+  test('is taken on Reload while the worker waits for a photo the network never sends', async ({ page }) => {
+    // A photo server on a weak signal: it takes each request and never answers.
+    const held: ServerResponse[] = [];
+    const server = createServer((_, response) => void held.push(response));
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await page.goto('/about');
+      await underServiceWorker(page);
+      await withNextVersion(page, async (prompt) => {
+        // Through the worker's image route: the worker fetches the photo, and its fetch stays in flight.
+        await page.evaluate((src) => {
+          const image = new Image();
+          image.src = src;
+          document.body.append(image);
+        }, `http://127.0.0.1:${port}/photo.webp`);
+        await expect.poll(() => held.length).toBe(1);
+        // The browser lets the new version take over once the worker's fetch has ended (within 20 s, vite.config.ts).
+        await reloadForNewVersion(page, prompt, 45_000);
+      });
+      await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+      expect(await workerState(page)).toEqual({ waiting: null, controlled: true });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });
