@@ -36,10 +36,18 @@ function connectedNow(): boolean {
   return server === 'reachable';
 }
 
-let snapshot: Snapshot = { connected: connectedNow(), unsynced: 0 };
+/**
+ * Connected with nothing waiting: what the server renders, and the browser's snapshot for as long as that holds.
+ * One object, so that a page hydrated while connected finds its snapshot unchanged and renders nothing again.
+ */
+const CONNECTED: Snapshot = { connected: true, unsynced: 0 };
+const snapshotOf = (connected: boolean, waiting: number): Snapshot =>
+  connected && waiting === 0 ? CONNECTED : { connected, unsynced: waiting };
+
+let snapshot: Snapshot = snapshotOf(connectedNow(), 0);
 
 function publish(): void {
-  const next = { connected: connectedNow(), unsynced };
+  const next = snapshotOf(connectedNow(), unsynced);
   if (next.connected === snapshot.connected && next.unsynced === snapshot.unsynced) return;
   snapshot = next;
   for (const listener of listeners) listener();
@@ -132,14 +140,12 @@ export function whenDisconnected(): { promise: Promise<void>; cancel: () => void
   return { promise, cancel };
 }
 
-const serverSnapshot: Snapshot = { connected: true, unsynced: 0 };
-
 /** The connection and the changes waiting on this phone; rendered on the server (and hydrated) as connected. */
 export function useConnection(): Snapshot {
   return useSyncExternalStore(
     subscribe,
     () => snapshot,
-    () => serverSnapshot,
+    () => CONNECTED,
   );
 }
 

@@ -1,5 +1,5 @@
 import { Box, CloseButton, Flex, Heading, IconButton, Separator, Stack } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { useLocation } from 'react-router-dom';
 import { AuthActions } from './AuthActions';
@@ -20,17 +20,15 @@ const TITLE_ID = 'main-menu-title';
  */
 export function MobileMenu() {
   const menu = useRef<HTMLDivElement>(null);
-  // Undefined until hydrated: before that, the browser's own state of the popover's button speaks.
-  const [expanded, setExpanded] = useState<boolean | undefined>(undefined);
 
+  // On a page the browser rendered, React keeps autoFocus to itself: opening focuses the first link here.
   useEffect(() => {
     const panel = menu.current;
     if (!panel) return;
-    setExpanded(panel.matches(':popover-open'));
     const onToggle = (event: Event) => {
-      const open = (event as ToggleEvent).newState === 'open';
-      setExpanded(open);
-      if (open && !panel.contains(document.activeElement)) panel.querySelector<HTMLElement>('ul a[href]')?.focus();
+      if ((event as ToggleEvent).newState === 'open' && !panel.contains(document.activeElement)) {
+        panel.querySelector<HTMLElement>('ul a[href]')?.focus();
+      }
     };
     panel.addEventListener('toggle', onToggle);
     return () => panel.removeEventListener('toggle', onToggle);
@@ -47,22 +45,7 @@ export function MobileMenu() {
 
   return (
     <>
-      <IconButton
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-controls={MENU_ID}
-        aria-expanded={expanded}
-        popoverTarget={MENU_ID}
-        size="lg"
-        variant="ghost"
-        color="white"
-        _hover={{ bg: 'whiteAlpha.200' }}
-        focusRingColor="gold.300"
-        hideFrom="xl"
-        ml="auto"
-      >
-        <LuMenu />
-      </IconButton>
+      <MenuButton />
       <Box
         ref={menu}
         id={MENU_ID}
@@ -115,5 +98,42 @@ export function MobileMenu() {
         <AuthActions direction="column" align="stretch" />
       </Box>
     </>
+  );
+}
+
+/** The panel's open state, as the browser has it (the popover's `toggle` events). */
+function followMenu(onChange: () => void): () => void {
+  const panel = document.getElementById(MENU_ID);
+  panel?.addEventListener('toggle', onChange);
+  return () => panel?.removeEventListener('toggle', onChange);
+}
+const menuOpen = () => document.getElementById(MENU_ID)?.matches(':popover-open') ?? false;
+const notHydrated = () => undefined;
+
+/**
+ * The "Open menu" button, with the state it shows (`aria-expanded`): a component of its own, so that marking it
+ * once hydrated, and on each opening and closing, renders the button again and not the panel's links.
+ */
+function MenuButton() {
+  // Undefined until hydrated: before that, the browser's own state of the popover's button speaks.
+  const expanded = useSyncExternalStore(followMenu, menuOpen, notHydrated);
+
+  return (
+    <IconButton
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-controls={MENU_ID}
+      aria-expanded={expanded}
+      popoverTarget={MENU_ID}
+      size="lg"
+      variant="ghost"
+      color="white"
+      _hover={{ bg: 'whiteAlpha.200' }}
+      focusRingColor="gold.300"
+      hideFrom="xl"
+      ml="auto"
+    >
+      <LuMenu />
+    </IconButton>
   );
 }

@@ -60,14 +60,28 @@ function createGate(): Gate {
 }
 
 const noSubscribe = () => () => {};
+/** The browser is hydrating the page's first render: from main.tsx's hydrateRoot to App's first effect. */
+let firstHydration = false;
+/** Called by main.tsx just before it hydrates a server-rendered page. */
+export function hydrationStarts(): void {
+  firstHydration = true;
+}
+/** Called by App once its first render has committed (the children's effects have run before). */
+export function hydrationEnded(): void {
+  firstHydration = false;
+}
 /**
  * True while React hydrates the server's HTML (it reads the server snapshot then), and on the server;
- * false in a client render. A component using it renders again once hydrated, with false.
+ * false in a client render. For a first render's choice only (what `useState` starts with): it does not
+ * render the component again when hydration ends. The browser's snapshot stays true until App's first
+ * effect, so React's check after hydrating (each component's effect, before App's) finds it unchanged and
+ * renders nothing again: no synchronous pass over the page after its hydration (issue 30, item 7). A section
+ * hydrated later on its own (below the fold) is checked after that and rendered again, as before.
  */
 export const useHydrating = () =>
   useSyncExternalStore(
     noSubscribe,
-    () => false,
+    () => firstHydration,
     () => true,
   );
 
