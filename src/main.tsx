@@ -51,7 +51,7 @@ async function start(container: HTMLElement): Promise<void> {
     import('./lib/data/live-start'),
   ]);
   await nextTask();
-  const { App, routerReady, hydrationStarts } = await import('./app/App');
+  const { App, routerReady } = await import('./app/App');
   await nextTask();
   const { createRouter } = await import('./app/router');
   await nextTask();
@@ -90,7 +90,6 @@ async function start(container: HTMLElement): Promise<void> {
     // Server-rendered: hydrate once the route's code (preloaded
     // by the page) is here, so the first render matches the HTML.
     await routerReady(router);
-    hydrationStarts();
     startTransition(() => {
       hydrateRoot(container, app);
     });

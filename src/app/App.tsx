@@ -8,10 +8,6 @@ import { Toaster } from '@/components/ui/toaster';
 import { PageDataContext, type PageData } from '@/lib/data/page-data';
 import { followStaticLinks } from '@/components/layout/static';
 import { pageHydrated } from '@/lib/data/live-start';
-import { hydrationEnded } from '@/components/layout/below-the-fold';
-
-/** For main.tsx, which calls it just before it hydrates (from this chunk: no chunk of its own). */
-export { hydrationStarts } from '@/components/layout/below-the-fold';
 
 /**
  * The whole app around a router: the browser's in main.tsx, or a memory
@@ -30,8 +26,6 @@ export function App({
   globalCss?: boolean;
 }) {
   useEffect(replayEarlyClicks, []);
-  // After every child's effect: the page's hydration is over (useHydrating).
-  useEffect(hydrationEnded, []);
   // Links inside the sections that never hydrate (src/components/layout/static.tsx) still navigate inside the app.
   useEffect(() => followStaticLinks((to, options) => router.navigate(to, options)), [router]);
   return (

@@ -4,11 +4,10 @@
  * or data that differs from what the server rendered, renders it as usual; its
  * links go to the router.
  */
-import { Profiler, useEffect, useState } from 'react';
+import { Profiler, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static.browser';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { hydrationEnded, hydrationStarts } from '@/components/layout/below-the-fold';
 import { Static, followStaticLinks } from '@/components/layout/static';
 
 /** Counts its renders: a section's component that runs (or not) in the browser. */
@@ -111,36 +110,20 @@ describe('a static section', () => {
     expect(problems).toEqual([]);
   });
 
-  it("renders once when it hydrates the page's first render: nothing renders again when hydration ends", async () => {
-    /** What each commit of the page was: its first (the hydration) or one after. */
-    async function commitsOfHydration(first: boolean): Promise<string[]> {
-      container.innerHTML = await serverHtml('Our mission');
-      renders = 0;
-      const commits: string[] = [];
-      // As App does: its effect runs after every child's.
-      const Ends = () => {
-        useEffect(hydrationEnded, []);
-        return null;
-      };
-      // As main.tsx does for a rendered page; a section hydrated later (below the fold) comes after that.
-      if (first) hydrationStarts();
-      root = hydrateRoot(
-        container,
-        <Profiler id="page" onRender={(_, phase) => commits.push(phase)}>
-          <Page text="Our mission" />
-          <Ends />
-        </Profiler>,
-      );
-      await settle();
-      root.unmount();
-      root = undefined;
-      // Either way, the section's own components never ran.
-      expect(renders).toBe(0);
-      return commits;
-    }
-    expect(await commitsOfHydration(true)).toEqual(['mount']);
-    // Hydrated after the page's first render: React's check after hydrating renders it once more.
-    expect(await commitsOfHydration(false)).toEqual(['mount', 'update']);
+  it('renders once when it hydrates, as the first render of the page or a later one: nothing renders it again', async () => {
+    container.innerHTML = await serverHtml('Our mission');
+    renders = 0;
+    const commits: string[] = [];
+    root = hydrateRoot(
+      container,
+      <Profiler id="page" onRender={(_, phase) => commits.push(phase)}>
+        <Page text="Our mission" />
+      </Profiler>,
+    );
+    await settle();
+    // One commit: React's check after hydrating (the browser's answer against the server's) changed nothing.
+    expect(commits).toEqual(['mount']);
+    expect(renders).toBe(0);
     expect(problems).toEqual([]);
   });
 

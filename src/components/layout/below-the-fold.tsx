@@ -13,6 +13,7 @@ import {
   useCallback,
   useContext,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ComponentType,
@@ -60,30 +61,23 @@ function createGate(): Gate {
 }
 
 const noSubscribe = () => () => {};
-/** The browser is hydrating the page's first render: from main.tsx's hydrateRoot to App's first effect. */
-let firstHydration = false;
-/** Called by main.tsx just before it hydrates a server-rendered page. */
-export function hydrationStarts(): void {
-  firstHydration = true;
-}
-/** Called by App once its first render has committed (the children's effects have run before). */
-export function hydrationEnded(): void {
-  firstHydration = false;
-}
 /**
  * True while React hydrates the server's HTML (it reads the server snapshot then), and on the server;
- * false in a client render. For a first render's choice only (what `useState` starts with): it does not
- * render the component again when hydration ends. The browser's snapshot stays true until App's first
- * effect, so React's check after hydrating (each component's effect, before App's) finds it unchanged and
- * renders nothing again: no synchronous pass over the page after its hydration (issue 30, item 7). A section
- * hydrated later on its own (below the fold) is checked after that and rendered again, as before.
+ * false in a client render. The answer of the component's first render, kept: a component that hydrated
+ * goes on reading true, one rendered in the browser false. For a first render's choice (what `useState`
+ * starts with). Kept so that React's check after hydrating (the browser's snapshot against the server's)
+ * finds nothing changed and renders nothing again (decision 0035).
  */
-export const useHydrating = () =>
-  useSyncExternalStore(
+export function useHydrating(): boolean {
+  const first = useRef<boolean | null>(null);
+  const hydrating = useSyncExternalStore(
     noSubscribe,
-    () => firstHydration,
+    () => first.current ?? false,
     () => true,
   );
+  if (first.current === null) first.current = hydrating;
+  return hydrating;
+}
 
 /** Suspends (leaving the server's HTML on screen) until the gate opens. */
 function Wait({ gate }: { gate: Gate }) {
