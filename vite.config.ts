@@ -59,11 +59,14 @@ export const navigationToRenderedPage = new Function(
  * 20 s, answered or not. While the active worker has a fetch in flight, the browser holds a new version
  * back, so one request that the network never answers would leave "Reload" doing nothing (decision 0015).
  * Navigations keep the browser's own request (Workbox passes them no options either): their network-first
- * route answers from the page kept after 3 s. Workbox writes the plugin's source into the worker.
+ * route answers from the page kept after 3 s. A browser without `AbortSignal.timeout` (Safari before 16) keeps
+ * every request as it is. Workbox writes the plugin's source into the worker.
  */
 const fetchesThatEnd = {
   requestWillFetch: async ({ request }: { request: Request }) =>
-    request.mode === 'navigate' ? request : new Request(request, { signal: AbortSignal.timeout(20000) }),
+    request.mode === 'navigate' || typeof AbortSignal.timeout !== 'function'
+      ? request
+      : new Request(request, { signal: AbortSignal.timeout(20000) }),
 };
 
 /**
