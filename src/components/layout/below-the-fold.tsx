@@ -131,9 +131,9 @@ export function belowTheFold<P extends object>(load: () => Promise<ComponentType
       },
       [gate],
     );
-    // The same element while the props are the same: the re-render that follows
-    // hydration (useHydrating turning false) must not reach a section still
-    // waiting, or React would drop its server HTML and render it anew.
+    // The same element while the props are the same: a re-render of this wrapper
+    // (a context it reads changing) must not reach a section still waiting, or
+    // React would drop its server HTML and render it anew.
     const section = useMemo(
       () => (
         <Suspense fallback={null}>
