@@ -89,7 +89,9 @@ test.describe('the small-screen menu', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
-  test('a menu opened before the app has started stays open through hydration and is answered by the browser alone', async ({ page }) => {
+  test('a menu opened before the app has started is answered by the browser alone, unseen by the app, and stays open through hydration', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     // The app's scripts held back: the tap comes before any module has run.
     let release: () => void = () => {};
@@ -101,13 +103,27 @@ test.describe('the small-screen menu', () => {
     await page.goto('/teams', { waitUntil: 'commit' });
     const button = openButton(page);
     const menu = menuOf(page);
+    // What reaches the root, where React listens: a hydrating React would hydrate the whole page at once to
+    // handle a tap or a focus there, and the menu would open only after that.
+    await page.locator('#root').evaluate((root) => {
+      const seen: string[] = ((window as unknown as { rootSaw: string[] }).rootSaw = []);
+      for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click', 'focusin', 'keydown'])
+        for (const capture of [true, false]) root.addEventListener(type, () => seen.push(type), capture);
+    });
+    const rootSaw = () => page.evaluate(() => (window as unknown as { rootSaw: string[] }).rootSaw.splice(0));
     await button.click();
     await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.locator('html[data-started]')).toHaveCount(0);
+    expect(await rootSaw()).toEqual([]);
     release();
     await started(page);
     await expect(menu).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Once the app has started, the menu's input reaches it again.
+    await page.keyboard.press('Shift+Tab');
+    expect(await rootSaw()).toContain('keydown');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
