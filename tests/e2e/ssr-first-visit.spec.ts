@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { emulatorDb } from './support/admin-sdk';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -52,7 +53,7 @@ test.describe('first visit', () => {
     await context.close();
   });
 
-  test('a visitor downloads no member, admin, Auth, Functions or Storage code', async ({ page }) => {
+  test('a visitor downloads no member, admin, Auth, Functions or Storage code, on /join and a tournament too', async ({ page }) => {
     const forbidden = forbiddenFiles();
     // The check can fail: the build does hold Auth, admin and member code.
     for (const part of [
@@ -77,6 +78,14 @@ test.describe('first visit', () => {
     await readArticles(page, '/news');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The pages that answer a visitor and a member apart: the hint says a visitor, with no Auth.
+    await page.goto('/join');
+    await expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: 'Complete Membership Application' })).toBeVisible();
+    const [upcoming] = (await emulatorDb().collection('tournaments').where('status', '==', 'upcoming').limit(1).get()).docs;
+    await page.goto(`/tournament/${upcoming?.id}`);
+    await expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Register Now' })).toBeEnabled();
     expect(downloaded).toEqual([]);
   });
 

@@ -2,14 +2,12 @@ import { Button, Flex, VisuallyHidden, type FlexProps } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSessionHint } from '@/lib/auth/session';
+import { hiddenForMembers } from '@/lib/auth/session-hint';
 import { signOutUser } from '@/lib/auth/sign-out';
 import { errorMessage } from '@/lib/errors';
 import { toaster } from '@/components/ui/toaster';
 import { memberLinks } from './nav-links';
 import { NavItem } from './NavItem';
-
-/** Until Auth has reported, a browser that had a session hides the visitor's buttons (index.html sets the attribute). */
-const hiddenForMembers = { '[data-session] &': { visibility: 'hidden' } } as const;
 
 /** While the session is restored: the member's links take their place unseen (no layout shift), busy, "Loading" for screen readers. */
 const pendingForMembers = { '& > :not([data-loading-label])': { visibility: 'hidden' } } as const;

@@ -7,6 +7,12 @@
  */
 export const SESSION_HINT_KEY = 'clubhouse:session';
 
+/**
+ * A style (Chakra's `css`) for what a visitor is shown while the session is only the hint's guess: hidden, its place
+ * kept, in a browser that had a session, until Auth has reported (the attribute goes with the hint).
+ */
+export const hiddenForMembers = { '[data-session] &': { visibility: 'hidden' } } as const;
+
 export function readSessionHint(): boolean {
   try {
     return typeof localStorage !== 'undefined' && localStorage.getItem(SESSION_HINT_KEY) === '1';

@@ -104,10 +104,11 @@ export function useSession(): Session {
 }
 
 /**
- * The session as far as it is known without loading Auth, for the navigation
- * of public pages: a browser that had no session is a visitor until Auth (if a
- * screen loads it) says otherwise; one that had a session is `loading` until
- * Auth has reported.
+ * The session as far as it is known without loading Auth, for public pages
+ * (the navigation, /join's membership button, a tournament's Register Now): a
+ * browser that had no session is a visitor until Auth (if a screen loads it)
+ * says otherwise; one that had a session is `loading` until Auth has reported.
+ * What a visitor is shown carries `hiddenForMembers` (session-hint.ts).
  */
 export function useSessionHint(): Session {
   return useSyncExternalStore(subscribe, getHint, getServerHint);

@@ -3,7 +3,8 @@ import { LuCircleCheck } from 'react-icons/lu';
 import { ErrorState } from '@/components/kit';
 import { ArrowLink } from '@/components/layout/ArrowLink';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/auth/session';
+import { useSessionHint } from '@/lib/auth/session';
+import { hiddenForMembers } from '@/lib/auth/session-hint';
 import { useLive } from '@/lib/data/use-live';
 import { liveDoc } from '@/lib/data/live-read';
 import { benefitsFrom } from '../model';
@@ -56,7 +57,8 @@ export function MembershipCard({ content }: MembershipCardProps) {
  * the application as if unpaid.
  */
 function MembershipAction() {
-  const session = useSession();
+  // The hint: a visitor's page needs no Auth to offer the application (a browser that had a session loads it at once).
+  const session = useSessionHint();
   const profile = useLive(session.user ? liveDoc('profiles', session.user.uid) : null);
   const loading = session.loading || (session.user !== null && profile.loading);
 
@@ -83,7 +85,7 @@ function MembershipAction() {
     );
   }
   return (
-    <ArrowLink to={paths.signUp} colorPalette="gold" w="full">
+    <ArrowLink to={paths.signUp} colorPalette="gold" w="full" css={session.user ? undefined : hiddenForMembers}>
       Complete Membership Application
     </ArrowLink>
   );

@@ -7,7 +7,7 @@ import { Section } from '@/components/layout/Section';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { ARRIVAL } from '@/lib/calendar';
-import { useSession } from '@/lib/auth/session';
+import { useSessionHint } from '@/lib/auth/session';
 import { standingsRef, type Row } from '@/lib/data/live-read';
 import { joinLive, useLive } from '@/lib/data/use-live';
 import { formatDate, isUpcoming } from '@/lib/dates';
@@ -258,9 +258,12 @@ function Detail({ icon, term, children }: { icon: React.ReactNode; term: string;
   );
 }
 
-/** Members go to the registration page; visitors are asked to sign in. */
+/**
+ * Members go to the registration page; visitors are asked to sign in. From the session's hint: a visitor's page
+ * needs no Auth to ask them (a browser that had a session loads it at once, and the button waits for it).
+ */
 function RegisterButton({ tournamentId }: { tournamentId: string }) {
-  const { user, loading } = useSession();
+  const { user, loading } = useSessionHint();
   const navigate = useNavigate();
   const register = () => {
     if (user) {
