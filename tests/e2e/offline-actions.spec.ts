@@ -1,5 +1,5 @@
 import { emulatorDb } from './support/admin-sdk';
-import { expect, FUNCTIONS_REQUESTS, signIn, test } from './support/fixtures';
+import { expect, FUNCTIONS_REQUESTS, signIn, started, test } from './support/fixtures';
 import { makeActiveMember, makeTournament } from './support/members';
 
 /**
@@ -15,7 +15,7 @@ test.describe('offline', () => {
   test('the offline badge appears when the connection goes and leaves when it returns', async ({ page, context }) => {
     await page.goto('/tournaments');
     // The page's HTML arrives rendered; the frame says offline once the app runs (App.tsx marks <html data-started>).
-    await expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
+    await started(page);
     const badge = page.getByTestId('connection-banner');
     await expect(badge).toHaveCount(0);
     await context.setOffline(true);

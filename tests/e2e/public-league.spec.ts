@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { TZDate } from '@date-fns/tz';
 import { FieldValue } from 'firebase-admin/firestore';
 import { emulatorDb, readAll } from './support/admin-sdk';
-import { expect, test } from './support/fixtures';
+import { expect, started, test } from './support/fixtures';
 import { current, downloaded, icsStamp, listTexts, SOCIETY_TZ } from './support/public-pages';
 
 /**
@@ -106,7 +106,7 @@ test.describe('public site: the league: Par 3 and teams', () => {
         await page.goto('/teams');
         await expect(avatarOf(broken.fullName).locator('img')).toHaveCount(1, { timeout: 2_000 });
       }).toPass({ timeout: 30_000 });
-      await expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
+      await started(page);
       await expect(avatarOf(withPhoto.fullName).locator('img')).toHaveAttribute('src', photo);
       await expect(avatarOf(withPhoto.fullName).locator('img')).toBeVisible();
       // Lazy photos load as they near the screen: the broken one fails there.

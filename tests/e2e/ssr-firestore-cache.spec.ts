@@ -11,6 +11,7 @@
  *   persistent cache and the "Welcome back!" toast; one who opened the sign-in screen itself stays in it.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { started } from './support/fixtures';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
 import { CACHE_ONLY_GRACE_MS } from '../../src/lib/data/unreachable';
 import { emulatorDb } from './support/admin-sdk';
@@ -28,7 +29,7 @@ async function followLive(page: Page): Promise<void> {
   const { id, name } = await firstTournament();
   const tournament = emulatorDb().doc(`tournaments/${id}`);
   await page.goto('/tournaments');
-  await expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
+  await started(page);
   await expect(page.getByText(name).first()).toBeVisible();
   const renamed = `${name} (renamed live)`;
   await tournament.update({ name: renamed });
@@ -112,7 +113,7 @@ test.describe("Firestore's cache follows the session", () => {
     const { name } = await firstTournament();
     // Landed on /news: /tournaments is read from the server inside the app (not from the page's bundle), then left.
     await page.goto('/news');
-    await expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
+    await started(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Tournaments', exact: true }).click();
     await expect(page.getByText(name).first()).toBeVisible({ timeout: 20_000 });
@@ -163,7 +164,7 @@ test.describe("Firestore's cache follows the session", () => {
 
   test('one who opened the sign-in screen itself signs in without a new page', async ({ page }) => {
     await page.goto('/auth');
-    await expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
+    await started(page);
     await mark(page);
     await signInOnScreen(page);
     expect(await samePage(page)).toBe(true);

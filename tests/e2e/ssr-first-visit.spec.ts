@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { emulatorDb } from './support/admin-sdk';
-import { expect, test } from './support/fixtures';
+import { expect, started, test } from './support/fixtures';
 
 /**
  * The first visit (docs/decisions/0012-fast-first-visit.md), against what
@@ -80,11 +80,11 @@ test.describe('first visit', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The pages that answer a visitor and a member apart: the hint says a visitor, with no Auth.
     await page.goto('/join');
-    await expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
+    await started(page);
     await expect(page.getByRole('link', { name: 'Complete Membership Application' })).toBeVisible();
     const [upcoming] = (await emulatorDb().collection('tournaments').where('status', '==', 'upcoming').limit(1).get()).docs;
     await page.goto(`/tournament/${upcoming?.id}`);
-    await expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
+    await started(page);
     await expect(page.getByRole('button', { name: 'Register Now' })).toBeEnabled();
     expect(downloaded).toEqual([]);
   });

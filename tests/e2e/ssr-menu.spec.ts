@@ -6,12 +6,10 @@
  * back on the button and the button's aria-expanded true to it.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { started } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const LINKS = ['About', 'News', 'Teams', 'Sponsors', 'Tournaments', 'Par 3 League', 'Results', 'Join Now', 'Sign In'];
-
-/** Hydrated: the app's first effect has run (App.tsx marks <html data-started>). */
-const started = (page: Page) => expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
 
 const openButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
 const menuOf = (page: Page) => page.getByRole('dialog', { name: 'Menu' });

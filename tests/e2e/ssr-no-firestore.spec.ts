@@ -9,6 +9,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { started } from './support/fixtures';
 import { renderedPaths } from '../../src/config/routes';
 import { emulatorDb } from './support/admin-sdk';
 
@@ -64,7 +65,7 @@ interface Loaded {
 
 /** What the page fetched of Firestore (its code, and any request to the Firestore server), and when it hydrated. */
 async function firestoreLoads(page: Page, files: Set<string>): Promise<{ startedAt: number; loads: Loaded[] }> {
-  await expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
+  await started(page);
   // The listeners start once hydrated: wait until Firestore has come (or give up: a page may read nothing). On a
   // visitor's page it runs in a worker (decision 0028), whose own requests are in the worker's timeline, not here.
   await page

@@ -15,6 +15,7 @@
  *   offline with the member's data.
  */
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { started } from './support/fixtures';
 import { DEMO_MEMBER } from '../../scripts/seed/accounts';
 import { CACHE_ONLY_GRACE_MS } from '../../src/lib/data/unreachable';
 import { emulatorDb } from './support/admin-sdk';
@@ -85,9 +86,6 @@ async function showsData(page: Page, seen: Seen): Promise<void> {
   await expect(page.locator('#root')).toContainText(seen.data, { timeout: 20_000 });
 }
 
-/** Hydrated: the app's first effect has run (App.tsx marks <html data-started>). */
-const started = (page: Page) => expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 60_000 });
-
 async function workerState(page: Page) {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
@@ -112,7 +110,7 @@ async function readPages(page: Page, pages: Seen[]): Promise<void> {
   for (const seen of pages) {
     if (seen.path.startsWith('/tournament/')) {
       await page.goto('/tournaments');
-      await started(page);
+      await started(page, 60_000);
       await page.locator(`a[href="${seen.path}"]`).first().click();
       await expect(page).toHaveURL(seen.path);
     } else {
@@ -136,7 +134,7 @@ async function reopenOffline(context: BrowserContext, pages: Seen[]): Promise<vo
       for (const step of ['new tab', 'reload']) {
         if (step === 'reload') await tab.reload();
         await showsData(tab, seen);
-        await started(tab);
+        await started(tab, 60_000);
         // Past the reads' wait for a server that cannot answer: what they show came from the cache.
         await tab.waitForTimeout(CACHE_ONLY_GRACE_MS + 1000);
         await showsData(tab, seen);

@@ -5,6 +5,7 @@
  * changed while its page is open appears without a reload.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { started } from './support/fixtures';
 import { renderedPaths } from '../../src/config/routes';
 import { emulatorDb } from './support/admin-sdk';
 import { firstTournament } from './support/public-pages';
@@ -23,9 +24,6 @@ function problems(page: Page): string[] {
   page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
   return seen;
 }
-
-/** Hydrated: the app's first effect has run (App.tsx marks <html data-started>). */
-const started = (page: Page) => expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
 
 async function firstArticle(): Promise<{ id: string; title: string }> {
   const snapshot = await emulatorDb().collection('news').where('published', '==', true).orderBy('createdAt', 'desc').limit(1).get();

@@ -8,11 +8,9 @@
  * inside the app; a live change or a later client render renders them as usual.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { started } from './support/fixtures';
 import { emulatorDb } from './support/admin-sdk';
 import { firstTournament } from './support/public-pages';
-
-/** Hydrated: the app's first effect has run (App.tsx marks <html data-started>). */
-const started = (page: Page) => expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout: 20_000 });
 
 /** React marks every DOM node it hydrated or rendered with a `__reactFiber$...` key. */
 const hasFiber = (locator: Locator) => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));

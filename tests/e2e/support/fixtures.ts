@@ -102,3 +102,6 @@ export const test = base.extend<{ adminPage: Page; memberPage: Page }, { adminSt
 });
 
 export { expect };
+
+/** Hydrated: the app's first effect has run (App.tsx marks <html data-started>). */
+export const started = (page: Page, timeout = 20_000) => expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout });
