@@ -93,6 +93,13 @@ const ARROW = {
 } as const satisfies IconButtonProps;
 
 /**
+ * Which slide and dot show as current follows from their attributes alone (aria-hidden, aria-current), so that
+ * index.html's script can show another slide before the app has started (decision 0038).
+ */
+const SLIDE_SHOWN = { opacity: 1, zIndex: 1, '&[aria-hidden=true]': { opacity: 0, zIndex: 0 } } as const;
+const DOT_SHOWN = { w: '2.5', bg: 'whiteAlpha.700', '[aria-current=true] > &': { w: '8', bg: 'gold.400' } } as const;
+
+/**
  * The home page's full-screen slideshow of the active slides: fades every 5 s;
  * previous/next arrows, dots and a pause button, all keyboard reachable; it
  * holds still while hovered or focused and for users who prefer reduced motion.
@@ -126,10 +133,24 @@ export function HeroSlideshow() {
   return <Carousel slides={slides.data} />;
 }
 
+/**
+ * Until the app has started, index.html's script answers the slideshow's arrows and dots, by the attributes
+ * rendered below (decision 0038). The app hydrates on what the page shows then: the slide on screen, and
+ * whether a tap left the focus in the slideshow (which holds it, as after a tap once the app runs).
+ */
+function shownBeforeStart(): { slide: number; focused: boolean } {
+  if (typeof document === 'undefined' || document.documentElement.hasAttribute('data-started')) return { slide: 0, focused: false };
+  const slide = [...document.querySelectorAll('[aria-roledescription="slide"]')].findIndex(
+    (el) => el.getAttribute('aria-hidden') === 'false',
+  );
+  return { slide: Math.max(0, slide), focused: !!document.activeElement?.closest('[aria-roledescription="carousel"]') };
+}
+
 function Carousel({ slides }: { slides: Row<'heroSlides'>[] }) {
-  const [index, setIndex] = useState(0);
+  const [before] = useState(shownBeforeStart);
+  const [index, setIndex] = useState(before.slide);
   const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const [focused, setFocused] = useState(before.focused);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const count = slides.length;
@@ -175,9 +196,9 @@ function Carousel({ slides }: { slides: Row<'heroSlides'>[] }) {
               inert={!current}
               position="absolute"
               inset="0"
-              opacity={current ? 1 : 0}
+              // Shown by its aria-hidden alone, which index.html's script also sets before the app starts.
+              css={SLIDE_SHOWN}
               transition={reducedMotion ? undefined : `opacity ${FADE} ease-in-out`}
-              zIndex={current ? 1 : 0}
             >
               <HeroImage src={slide.imageUrl} first={i === 0} />
               <Box
@@ -225,10 +246,16 @@ function Carousel({ slides }: { slides: Row<'heroSlides'>[] }) {
 
       {count > 1 && (
         <>
-          <IconButton aria-label="Previous slide" onClick={() => go(active - 1)} left={{ base: '1', md: '4' }} {...ARROW}>
+          <IconButton
+            aria-label="Previous slide"
+            data-slide-step="-1"
+            onClick={() => go(active - 1)}
+            left={{ base: '1', md: '4' }}
+            {...ARROW}
+          >
             <LuChevronLeft />
           </IconButton>
-          <IconButton aria-label="Next slide" onClick={() => go(active + 1)} right={{ base: '1', md: '4' }} {...ARROW}>
+          <IconButton aria-label="Next slide" data-slide-step="1" onClick={() => go(active + 1)} right={{ base: '1', md: '4' }} {...ARROW}>
             <LuChevronRight />
           </IconButton>
           <HStack position="absolute" bottom={{ base: '4', md: '8' }} left="50%" transform="translateX(-50%)" zIndex="2" gap="1">
@@ -249,19 +276,14 @@ function Carousel({ slides }: { slides: Row<'heroSlides'>[] }) {
                 key={slide.id}
                 aria-label={`Go to slide ${i + 1}: ${slide.title}`}
                 aria-current={i === active ? 'true' : undefined}
+                data-slide-go={i}
                 onClick={() => go(i)}
                 p="2"
                 cursor="pointer"
                 rounded="full"
                 _focusVisible={{ outline: '2px solid', outlineColor: 'gold.300', outlineOffset: '1px' }}
               >
-                <Box
-                  w={i === active ? '8' : '2.5'}
-                  h="2.5"
-                  rounded="full"
-                  bg={i === active ? 'gold.400' : 'whiteAlpha.700'}
-                  transition="width 0.3s"
-                />
+                <Box h="2.5" rounded="full" css={DOT_SHOWN} transition="width 0.3s" />
               </Box>
             ))}
           </HStack>
