@@ -83,6 +83,28 @@ function getHint(): Session {
 const getServerHint = () => VISITOR;
 
 /**
+ * The session once it is known, for an action a tap starts: at once in a browser that had no session (a visitor,
+ * with no Auth loaded), else once Auth has reported. A handler reads it when it runs, not the session it was
+ * rendered with: a tap made before the app had started is replayed onto what hydration rendered, which is the
+ * server's visitor (index.html, decision 0037).
+ */
+export function sessionWhenKnown(): Promise<Session> {
+  if (hadSession) startAuth();
+  return new Promise((resolve) => {
+    const known = () => {
+      const session = getHint();
+      if (session.loading) return false;
+      resolve(session);
+      return true;
+    };
+    if (known()) return;
+    const unsubscribe = subscribe(() => {
+      if (known()) unsubscribe();
+    });
+  });
+}
+
+/**
  * Starts Auth at once when this browser had a session; otherwise screens that
  * need it start it through `useSession()`.
  */

@@ -7,7 +7,7 @@ import { Section } from '@/components/layout/Section';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { ARRIVAL } from '@/lib/calendar';
-import { useSessionHint } from '@/lib/auth/session';
+import { sessionWhenKnown, useSessionHint } from '@/lib/auth/session';
 import { standingsRef, type Row } from '@/lib/data/live-read';
 import { joinLive, useLive } from '@/lib/data/use-live';
 import { formatDate, isUpcoming } from '@/lib/dates';
@@ -263,16 +263,18 @@ function Detail({ icon, term, children }: { icon: React.ReactNode; term: string;
  * needs no Auth to ask them (a browser that had a session loads it at once, and the button waits for it).
  */
 function RegisterButton({ tournamentId }: { tournamentId: string }) {
-  const { user, loading } = useSessionHint();
+  const { loading } = useSessionHint();
   const navigate = useNavigate();
-  const register = () => {
-    if (user) {
-      navigate(paths.tournamentRegister(tournamentId));
-      return;
-    }
-    toaster.create({ type: 'info', title: 'Please sign in to register for tournaments' });
-    navigate(paths.auth);
-  };
+  // The session as it is when the tap is handled (a tap kept before the app started included).
+  const register = () =>
+    void sessionWhenKnown().then(({ user }) => {
+      if (user) {
+        navigate(paths.tournamentRegister(tournamentId));
+        return;
+      }
+      toaster.create({ type: 'info', title: 'Please sign in to register for tournaments' });
+      navigate(paths.auth);
+    });
   return (
     <Button colorPalette="gold" size="lg" disabled={loading} onClick={register}>
       Register Now
