@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/kit';
@@ -146,6 +146,48 @@ function shownBeforeStart(): { slide: number; focused: boolean } {
   return { slide: Math.max(0, slide), focused: !!document.activeElement?.closest('[aria-roledescription="carousel"]') };
 }
 
+/**
+ * A slide's picture and words: the same whichever slide is on screen, so a move to another slide re-renders
+ * only the slides' and dots' attributes (memo).
+ */
+const SlideContent = memo(function SlideContent({ slide, first }: { slide: Row<'heroSlides'>; first: boolean }) {
+  return (
+    <>
+      <HeroImage src={slide.imageUrl} first={first} />
+      <Box
+        position="absolute"
+        inset="0"
+        bgGradient="to-t"
+        gradientFrom="blackAlpha.800"
+        gradientVia="blackAlpha.500"
+        gradientTo="blackAlpha.300"
+      />
+      <Container maxW="5xl" position="relative" h="full" display="flex" alignItems="center" justifyContent="center">
+        <Stack gap={{ base: '4', md: '6' }} align="center" textAlign="center" px={{ base: '6', md: '16' }}>
+          <Badge colorPalette="gold" variant="solid" size="lg" rounded="full" px="4" textTransform="uppercase" letterSpacing="wider">
+            {slide.badge}
+          </Badge>
+          <Heading as="h2" fontFamily="heading" size={{ base: '3xl', md: '6xl' }} lineHeight="shorter" textWrap="balance">
+            {slide.title}
+          </Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900" maxW="2xl">
+            {slide.subtitle}
+          </Text>
+          <Button asChild colorPalette="gold" size="lg">
+            {/^https?:/i.test(slide.ctaLink) ? (
+              <a href={slide.ctaLink} target="_blank" rel="noopener noreferrer">
+                {slide.cta}
+              </a>
+            ) : (
+              <Link to={slide.ctaLink}>{slide.cta}</Link>
+            )}
+          </Button>
+        </Stack>
+      </Container>
+    </>
+  );
+});
+
 function Carousel({ slides }: { slides: Row<'heroSlides'>[] }) {
   const [before] = useState(shownBeforeStart);
   const [index, setIndex] = useState(before.slide);
@@ -200,45 +242,7 @@ function Carousel({ slides }: { slides: Row<'heroSlides'>[] }) {
               css={SLIDE_SHOWN}
               transition={reducedMotion ? undefined : `opacity ${FADE} ease-in-out`}
             >
-              <HeroImage src={slide.imageUrl} first={i === 0} />
-              <Box
-                position="absolute"
-                inset="0"
-                bgGradient="to-t"
-                gradientFrom="blackAlpha.800"
-                gradientVia="blackAlpha.500"
-                gradientTo="blackAlpha.300"
-              />
-              <Container maxW="5xl" position="relative" h="full" display="flex" alignItems="center" justifyContent="center">
-                <Stack gap={{ base: '4', md: '6' }} align="center" textAlign="center" px={{ base: '6', md: '16' }}>
-                  <Badge
-                    colorPalette="gold"
-                    variant="solid"
-                    size="lg"
-                    rounded="full"
-                    px="4"
-                    textTransform="uppercase"
-                    letterSpacing="wider"
-                  >
-                    {slide.badge}
-                  </Badge>
-                  <Heading as="h2" fontFamily="heading" size={{ base: '3xl', md: '6xl' }} lineHeight="shorter" textWrap="balance">
-                    {slide.title}
-                  </Heading>
-                  <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900" maxW="2xl">
-                    {slide.subtitle}
-                  </Text>
-                  <Button asChild colorPalette="gold" size="lg">
-                    {/^https?:/i.test(slide.ctaLink) ? (
-                      <a href={slide.ctaLink} target="_blank" rel="noopener noreferrer">
-                        {slide.cta}
-                      </a>
-                    ) : (
-                      <Link to={slide.ctaLink}>{slide.cta}</Link>
-                    )}
-                  </Button>
-                </Stack>
-              </Container>
+              <SlideContent slide={slide} first={i === 0} />
             </Box>
           );
         })}
