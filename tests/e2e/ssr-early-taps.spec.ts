@@ -2,20 +2,8 @@
  * Taps on a server-rendered page's buttons before the app has started (index.html keeps them and
  * replays them once it has; decisions 0026, 0037), against what Hosting serves.
  */
-import type { Page } from '@playwright/test';
 import { emulatorDb } from './support/admin-sdk';
-import { expect, started, test } from './support/fixtures';
-
-/** Holds back the app's scripts until the returned function is called: a tap then comes before any module has run. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { expect, holdAppScripts, started, test } from './support/fixtures';
 
 async function upcomingTournament(): Promise<string> {
   const [upcoming] = (await emulatorDb().collection('tournaments').where('status', '==', 'upcoming').limit(1).get()).docs;
@@ -28,7 +16,7 @@ test.describe('taps before the app has started', () => {
     memberPage: page,
   }) => {
     const id = await upcomingTournament();
-    const release = await holdScripts(page);
+    const release = await holdAppScripts(page);
     await page.goto(`/tournament/${id}`, { waitUntil: 'commit' });
     // The server's button, enabled in its HTML: the tap is kept.
     await page.getByRole('button', { name: 'Register Now' }).click();
@@ -42,7 +30,7 @@ test.describe('taps before the app has started', () => {
 
   test("a visitor's Register Now, tapped while the page loads, asks them to sign in once the app has started", async ({ page }) => {
     const id = await upcomingTournament();
-    const release = await holdScripts(page);
+    const release = await holdAppScripts(page);
     await page.goto(`/tournament/${id}`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Register Now' }).click();
     await expect(page).toHaveURL(new RegExp(`/tournament/${id}$`));

@@ -6,7 +6,7 @@
  * back on the button and the button's aria-expanded true to it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { started } from './support/fixtures';
+import { holdAppScripts, started, watchRoot } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const LINKS = ['About', 'News', 'Teams', 'Sponsors', 'Tournaments', 'Par 3 League', 'Results', 'Join Now', 'Sign In'];
@@ -91,24 +91,12 @@ test.describe('the small-screen menu', () => {
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    // The app's scripts held back: the tap comes before any module has run.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/teams', { waitUntil: 'commit' });
     const button = openButton(page);
     const menu = menuOf(page);
-    // What reaches the root, where React listens: a hydrating React would hydrate the whole page at once to
-    // handle a tap or a focus there, and the menu would open only after that.
-    await page.locator('#root').evaluate((root) => {
-      const seen: string[] = ((window as unknown as { rootSaw: string[] }).rootSaw = []);
-      for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click', 'focusin', 'keydown'])
-        for (const capture of [true, false]) root.addEventListener(type, () => seen.push(type), capture);
-    });
-    const rootSaw = () => page.evaluate(() => (window as unknown as { rootSaw: string[] }).rootSaw.splice(0));
+    // What reaches the root: a hydrating React would hydrate the whole page before the menu opened.
+    const rootSaw = await watchRoot(page);
     await button.click();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeFocused();

@@ -4,7 +4,7 @@
  * script and unseen by a hydrating app, and the app starts on the slide they left.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { started } from './support/fixtures';
+import { holdAppScripts, started, watchRoot } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -20,13 +20,7 @@ test('the slideshow answers its arrows and dots before the app has started, unse
 }) => {
   await page.setViewportSize(PHONE);
   await page.clock.install();
-  // The app's scripts held back: the taps come before any module has run.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   const next = page.getByRole('button', { name: 'Next slide' });
   await expect(next).toBeVisible();
@@ -35,13 +29,8 @@ test('the slideshow answers its arrows and dots before the app has started, unse
   const dotsAt = (i: number) => Array.from({ length: count }, (_, d) => (d === i ? 'true' : null));
   expect(await shown(page)).toEqual({ slide: `1 of ${count}`, dots: dotsAt(0) });
 
-  // What reaches the root, where React listens: a hydrating React would hydrate the whole page to answer.
-  await page.locator('#root').evaluate((root) => {
-    const seen: string[] = ((window as unknown as { rootSaw: string[] }).rootSaw = []);
-    for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click', 'focusin', 'keydown'])
-      for (const capture of [true, false]) root.addEventListener(type, () => seen.push(type), capture);
-  });
-  const rootSaw = () => page.evaluate(() => (window as unknown as { rootSaw: string[] }).rootSaw.splice(0));
+  // What reaches the root: a hydrating React would hydrate the whole page before the slide changed.
+  const rootSaw = await watchRoot(page);
 
   await next.click();
   expect(await shown(page)).toEqual({ slide: `2 of ${count}`, dots: dotsAt(1) });

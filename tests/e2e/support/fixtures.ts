@@ -105,3 +105,27 @@ export { expect };
 
 /** Hydrated: the app's first effect has run (App.tsx marks <html data-started>). */
 export const started = (page: Page, timeout = 20_000) => expect(page.locator('html[data-started="true"]')).toBeAttached({ timeout });
+
+/** Holds back the app's scripts until the returned function is called: a tap then comes before any module has run. */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Listens on #root, where React listens, for a tap's, a focus's and a key's events (a hydrating React would
+ * hydrate the whole page at once to answer one); the returned function takes the events seen since.
+ */
+export async function watchRoot(page: Page): Promise<() => Promise<string[]>> {
+  await page.locator('#root').evaluate((root) => {
+    const seen: string[] = ((window as unknown as { rootSaw: string[] }).rootSaw = []);
+    for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click', 'focusin', 'keydown'])
+      for (const capture of [true, false]) root.addEventListener(type, () => seen.push(type), capture);
+  });
+  return () => page.evaluate(() => (window as unknown as { rootSaw: string[] }).rootSaw.splice(0));
+}
