@@ -15,6 +15,15 @@ const shown = (page: Page) =>
     dots: [...document.querySelectorAll('button[aria-label^="Go to slide"]')].map((dot) => dot.getAttribute('aria-current')),
   }));
 
+/** Each dot's bar as drawn, once its width has settled: the current one long (2rem), the others short (0.625rem). */
+const dotBars = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('button[aria-label^="Go to slide"] > *')].map((bar) => {
+      for (const animation of bar.getAnimations()) animation.finish();
+      return getComputedStyle(bar).width;
+    }),
+  );
+
 test('the slideshow answers its arrows and dots before the app has started, unseen by it, and the app starts on that slide', async ({
   page,
 }) => {
@@ -43,6 +52,8 @@ test('the slideshow answers its arrows and dots before the app has started, unse
 
   await page.getByRole('button', { name: /^Go to slide 3:/ }).click();
   expect(await shown(page)).toEqual({ slide: `3 of ${count}`, dots: dotsAt(2) });
+  const barsAt = (i: number) => Array.from({ length: count }, (_, d) => (d === i ? '32px' : '10px'));
+  expect(await dotBars(page)).toEqual(barsAt(2));
   // A keyboard works them too, and the first arrow wraps round.
   await page.getByRole('button', { name: 'Previous slide' }).focus();
   for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
@@ -67,4 +78,5 @@ test('the slideshow answers its arrows and dots before the app has started, unse
   expect(await rootSaw()).toContain('click');
   await page.getByRole('button', { name: /^Go to slide 1:/ }).click();
   expect(await shown(page)).toEqual({ slide: `1 of ${count}`, dots: dotsAt(0) });
+  expect(await dotBars(page)).toEqual(barsAt(0));
 });
