@@ -16,6 +16,7 @@ import { memo, useCallback, useEffect, useState, useSyncExternalStore } from 're
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/kit';
+import { useHydrating } from '@/components/layout/below-the-fold';
 import { byDisplayOrder, useLive } from '@/lib/data/use-live';
 import { photo } from '@/lib/images';
 import type { Row } from '@/lib/data/live-read';
@@ -133,13 +134,16 @@ export function HeroSlideshow() {
   return <Carousel slides={slides.data} />;
 }
 
+/** A carousel rendered in the browser starts on the first slide, unfocused. */
+const FIRST = { slide: 0, focused: false };
+
 /**
  * Until the app has started, index.html's script answers the slideshow's arrows and dots, by the attributes
  * rendered below (decision 0038). The app hydrates on what the page shows then: the slide on screen, and
  * whether a tap left the focus in the slideshow (which holds it, as after a tap once the app runs).
  */
-function shownBeforeStart(): { slide: number; focused: boolean } {
-  if (typeof document === 'undefined' || document.documentElement.hasAttribute('data-started')) return { slide: 0, focused: false };
+function shownOnPage(): { slide: number; focused: boolean } {
+  if (typeof document === 'undefined') return FIRST;
   const slide = [...document.querySelectorAll('[aria-roledescription="slide"]')].findIndex(
     (el) => el.getAttribute('aria-hidden') === 'false',
   );
@@ -189,7 +193,8 @@ const SlideContent = memo(function SlideContent({ slide, first }: { slide: Row<'
 });
 
 function Carousel({ slides }: { slides: Row<'heroSlides'>[] }) {
-  const [before] = useState(shownBeforeStart);
+  const hydrating = useHydrating();
+  const [before] = useState(() => (hydrating ? shownOnPage() : FIRST));
   const [index, setIndex] = useState(before.slide);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(before.focused);
