@@ -18,6 +18,7 @@
 import { pageArrivedRendered } from './lib/data/firestore-cache';
 import type { PageData } from './lib/data/page-data';
 import { pageShown, registerServiceWorker } from './lib/pwa';
+import { appStarted } from './lib/started';
 
 async function start(container: HTMLElement): Promise<void> {
   const rendered = container.firstElementChild !== null;
@@ -134,5 +135,7 @@ if (!container) throw new Error('The page has no #root element');
 // (Not a top-level await: that would turn off Rolldown's chunk merging.)
 start(container).catch((error: unknown) => {
   console.error(error);
+  // The page stays as it arrived; what waits for the start (the service worker) goes ahead.
+  appStarted();
 });
 registerServiceWorker();

@@ -7,7 +7,7 @@ import { withoutGlobalCss } from '@/lib/server-styles';
 import { Toaster } from '@/components/ui/toaster';
 import { PageDataContext, type PageData } from '@/lib/data/page-data';
 import { followStaticLinks } from '@/components/layout/static';
-import { pageHydrated } from '@/lib/data/live-start';
+import { appStarted } from '@/lib/started';
 
 /**
  * The whole app around a router: the browser's in main.tsx, or a memory
@@ -54,11 +54,11 @@ declare global {
 
 /**
  * Once the app has started (hydrated), the taps index.html kept are replayed; <html data-started> says so (tests wait on it),
- * and the live reads may load Firestore (src/lib/data/live-start.ts).
+ * and what waits for the start goes ahead (src/lib/started.ts): the live reads' Firestore, the service worker.
  */
 function replayEarlyClicks(): void {
   document.documentElement.dataset.started = 'true';
-  pageHydrated();
+  appStarted();
   window.__replayEarlyClicks?.();
 }
 

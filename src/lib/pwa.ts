@@ -1,14 +1,18 @@
 import { registerSW } from 'virtual:pwa-register';
 import { keepSeenPages, notePage } from './kept-pages';
+import { afterAppStarted } from './started';
 import { setUpdateReady } from './update';
 
 /**
  * The service worker and its updates (issue 21 part 4, decision 0015).
  *
- * - Registered once the page has loaded, so neither workbox-window nor the
- *   precache downloads compete with what the first page needs. It claims the
- *   open page at once (`clientsClaim`), so the first page a visitor opens is
- *   already served by it offline.
+ * - Registered once the page has loaded and the app has started (hydrated a
+ *   rendered page, or rendered the app's shell: src/lib/started.ts), so that
+ *   neither workbox-window nor the precache's downloads (every chunk of the
+ *   app: about 900 KB) compete with what the first page needs, its start
+ *   included (decision 0039). It claims the open page at once
+ *   (`clientsClaim`), so the first page a visitor opens is already served by
+ *   it offline.
  * - A new version installs in the background and waits. The app then says
  *   "A new version is available" with a Reload button (UpdatePrompt), and
  *   takes the new version by itself at the next navigation inside the app,
@@ -110,6 +114,8 @@ export function registerServiceWorker(): void {
     });
     keepPagesWhenIdle();
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  void afterAppStarted().then(() => {
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  });
 }

@@ -92,9 +92,24 @@ test.describe('first visit', () => {
   test.describe('offline', () => {
     test.use({ serviceWorkers: 'allow' });
 
+    test('the service worker installs once the page has started, and serves the page it started on', async ({ page }) => {
+      // Its precache (every chunk of the app) is not downloaded while the page starts (decision 0039).
+      await page.addInitScript(() => {
+        const register = ServiceWorkerContainer.prototype.register;
+        ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
+          document.documentElement.dataset.registeredStarted = document.documentElement.dataset.started ?? 'no';
+          return register.apply(this, args);
+        };
+      });
+      await page.goto('/tournaments');
+      await started(page);
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+      await expect(page.locator('html')).toHaveAttribute('data-registered-started', 'true');
+    });
+
     test('pages read before open offline, with their articles', async ({ page, context }) => {
       await readArticles(page, '/news');
-      // The service worker registers after the page has loaded and precaches the app;
+      // The service worker registers once the page has started and precaches the app;
       // pages opened from then on are served by it.
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;

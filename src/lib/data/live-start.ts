@@ -3,13 +3,14 @@
  * (docs/decisions/0025-first-render-without-firestore.md): `loadLiveSdk()`
  * imports live-sdk.ts (Firestore, its persistent cache, the page's bundle) the
  * first time a listener starts. On a server-rendered page that waits until the
- * page has hydrated (`pageHydrated`, called by App's first effect, which React
+ * page has hydrated (`afterAppStarted`, src/lib/started.ts: App's first effect, which React
  * runs after every other effect of the hydrating commit, the listeners' too):
  * the same start-up sequence, right after hydration, never on a timer or an
  * input. A page's bundle is handed over here before hydration
  * (`keepPageBundle`, main.tsx) and loaded into Firestore's cache before any
  * listener starts. Nothing here imports Firestore.
  */
+import { afterAppStarted } from '../started';
 import { firestoreCache } from './firestore-cache';
 import type * as LiveSdk from './live-sdk';
 
@@ -19,20 +20,11 @@ export type LiveReads = Pick<typeof LiveSdk, 'follow'>;
 let bundle: string | null = null;
 let loading: Promise<LiveReads> | undefined;
 let hydrating = false;
-let hydrated: () => void = () => {};
-const whenHydrated = new Promise<void>((resolve) => {
-  hydrated = resolve;
-});
 
 /** The bundle a server-rendered page arrived with (before it hydrates), for Firestore's cache once Firestore loads. */
 export function keepPageBundle(text: string | null): void {
   bundle = text;
   hydrating = text !== null;
-}
-
-/** The page has hydrated (or rendered): Firestore may load. */
-export function pageHydrated(): void {
-  hydrated();
 }
 
 /** The bundle kept for Firestore's cache (once: then it is forgotten). */
@@ -52,7 +44,7 @@ const whenLoaded = new Promise<LiveReads>((resolve) => {
  * Firestore keeps its cache in memory (decisions 0027 and 0028), in this page everywhere else.
  */
 export function loadLiveSdk(): Promise<LiveReads> {
-  return (loading ??= (hydrating ? whenHydrated : Promise.resolve())
+  return (loading ??= (hydrating ? afterAppStarted() : Promise.resolve())
     .then((): Promise<LiveReads> => (firestoreCache() === 'memory' ? import('./live-worker-client') : import('./live-sdk')))
     .then((sdk) => {
       loaded(sdk);
