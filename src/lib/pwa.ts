@@ -9,7 +9,7 @@ import { setUpdateReady } from './update';
  * - Registered once the page has loaded and the app has started (hydrated a
  *   rendered page, or rendered the app's shell: src/lib/started.ts), so that
  *   neither workbox-window nor the precache's downloads (every chunk of the
- *   app: about 900 KB) compete with what the first page needs, its start
+ *   app: about 880 KB gzipped) compete with what the first page needs, its start
  *   included (decision 0039). It claims the open page at once
  *   (`clientsClaim`), so the first page a visitor opens is already served by
  *   it offline.
